@@ -1,0 +1,3 @@
+//! The Blackjack engine, after `rules/blackjack.md`.
+
+pub mod rules;

@@ -1,0 +1,950 @@
+//! Configuration: the `config.toml` format, its built-in default (the repository's `config.toml`,
+//! embedded), layering (embedded → user file → command-line flags), validation, and errors that
+//! name the file, line, column and key.
+//!
+//! Each file is first checked on its own, so an error points into the file that has it; then the
+//! files are merged table by table (a key in a later file replaces the same key of an earlier one)
+//! and the result is read once more. Daifugo rule keys left unset take their value from the
+//! `preset` (`rules/daifugo.md` §3 "Presets"), so the shipped file leaves them commented out.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize};
+
+use crate::blackjack::rules::Rules as BlackjackRules;
+use crate::daifugo::rules::{
+    CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules, SequenceCompare,
+    SuitLock,
+};
+
+/// The documented default configuration, `config.toml` at the repository root.
+pub const DEFAULT_TOML: &str = include_str!("../config.toml");
+
+/// The UI language setting (`general.language`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageSetting {
+    /// Detect from `LC_ALL`, `LC_MESSAGES`, `LANG`.
+    #[default]
+    Auto,
+    /// English.
+    En,
+    /// Japanese.
+    Ja,
+}
+
+/// The colour theme (`general.theme`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    /// Colours for a dark background.
+    #[default]
+    Dark,
+    /// Colours for a light background.
+    Light,
+    /// No colour at all: reverse video, bold and text markers only.
+    Mono,
+}
+
+/// How suits are drawn (`general.suits`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum SuitStyle {
+    /// ♠ ♥ ♦ ♣ (ambiguous width on some Japanese terminals).
+    #[default]
+    Symbols,
+    /// S H D C, always one cell.
+    Letters,
+}
+
+/// The `[general]` table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct General {
+    /// UI language.
+    pub language: LanguageSetting,
+    /// Colour theme.
+    pub theme: ThemeName,
+    /// Suit drawing.
+    pub suits: SuitStyle,
+    /// Pause between CPU plays, in milliseconds (0..=5000).
+    #[serde(deserialize_with = "de_u32_0_5000")]
+    pub cpu_delay_ms: u32,
+    /// Where statistics are kept; empty means the platform data folder
+    /// (`$XDG_DATA_HOME/cardroom/stats.json`).
+    pub stats_file: String,
+}
+
+impl Default for General {
+    fn default() -> General {
+        General {
+            language: LanguageSetting::Auto,
+            theme: ThemeName::Dark,
+            suits: SuitStyle::Symbols,
+            cpu_delay_ms: 600,
+            stats_file: String::new(),
+        }
+    }
+}
+
+/// The `[blackjack]` table: the table rules, read straight into the engine's rule type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct BlackjackSection {
+    #[serde(deserialize_with = "de_u8_1_8")]
+    decks: u8,
+    #[serde(deserialize_with = "de_penetration")]
+    penetration: f64,
+    dealer_hits_soft_17: bool,
+    hole_card: crate::blackjack::rules::HoleCard,
+    blackjack_pays: crate::blackjack::rules::BlackjackPays,
+    double: crate::blackjack::rules::DoubleRule,
+    double_after_split: bool,
+    #[serde(deserialize_with = "de_u8_1_8")]
+    max_hands: u8,
+    split_tens_by: crate::blackjack::rules::SplitTensBy,
+    resplit_aces: bool,
+    hit_split_aces: bool,
+    surrender: crate::blackjack::rules::Surrender,
+    insurance: bool,
+    ties: crate::blackjack::rules::Ties,
+    #[serde(deserialize_with = "de_chips")]
+    bankroll: u64,
+    #[serde(deserialize_with = "de_chips")]
+    min_bet: u64,
+    #[serde(deserialize_with = "de_chips")]
+    max_bet: u64,
+    advisor: crate::blackjack::rules::Advisor,
+}
+
+impl Default for BlackjackSection {
+    fn default() -> Self {
+        BlackjackSection::from(BlackjackRules::default())
+    }
+}
+
+impl From<BlackjackRules> for BlackjackSection {
+    fn from(r: BlackjackRules) -> Self {
+        BlackjackSection {
+            decks: r.decks,
+            penetration: r.penetration,
+            dealer_hits_soft_17: r.dealer_hits_soft_17,
+            hole_card: r.hole_card,
+            blackjack_pays: r.blackjack_pays,
+            double: r.double,
+            double_after_split: r.double_after_split,
+            max_hands: r.max_hands,
+            split_tens_by: r.split_tens_by,
+            resplit_aces: r.resplit_aces,
+            hit_split_aces: r.hit_split_aces,
+            surrender: r.surrender,
+            insurance: r.insurance,
+            ties: r.ties,
+            bankroll: r.bankroll,
+            min_bet: r.min_bet,
+            max_bet: r.max_bet,
+            advisor: r.advisor,
+        }
+    }
+}
+
+impl From<BlackjackSection> for BlackjackRules {
+    fn from(s: BlackjackSection) -> Self {
+        BlackjackRules {
+            decks: s.decks,
+            penetration: s.penetration,
+            dealer_hits_soft_17: s.dealer_hits_soft_17,
+            hole_card: s.hole_card,
+            blackjack_pays: s.blackjack_pays,
+            double: s.double,
+            double_after_split: s.double_after_split,
+            max_hands: s.max_hands,
+            split_tens_by: s.split_tens_by,
+            resplit_aces: s.resplit_aces,
+            hit_split_aces: s.hit_split_aces,
+            surrender: s.surrender,
+            insurance: s.insurance,
+            ties: s.ties,
+            bankroll: s.bankroll,
+            min_bet: s.min_bet,
+            max_bet: s.max_bet,
+            advisor: s.advisor,
+        }
+    }
+}
+
+/// `cpu_level`: one level for every CPU, or one per CPU seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum CpuLevels {
+    /// The same level for all CPUs.
+    All(CpuLevel),
+    /// One level per CPU seat, seat 1 first.
+    PerSeat(Vec<CpuLevel>),
+}
+
+impl Default for CpuLevels {
+    fn default() -> Self {
+        CpuLevels::All(CpuLevel::Easy)
+    }
+}
+
+impl CpuLevels {
+    /// The level of CPU number `i` (0 = seat 1). A per-seat list shorter than the CPU count is
+    /// rejected by validation; out of range here falls back to the last entry.
+    pub fn level(&self, i: usize) -> CpuLevel {
+        match self {
+            CpuLevels::All(l) => *l,
+            CpuLevels::PerSeat(v) => v
+                .get(i)
+                .or(v.last())
+                .copied()
+                .unwrap_or(CpuLevel::Easy),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for CpuLevels {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CpuLevels;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(r#""easy", "normal" or "hard", or a list of them, one per CPU"#)
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<CpuLevels, E> {
+                parse_level(s).map(CpuLevels::All)
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<CpuLevels, A::Error> {
+                let mut v = Vec::new();
+                while let Some(s) = seq.next_element::<String>()? {
+                    v.push(parse_level(&s)?);
+                }
+                if v.is_empty() || v.len() > 7 {
+                    return Err(de::Error::custom("a per-seat list needs 1 to 7 levels"));
+                }
+                Ok(CpuLevels::PerSeat(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+fn parse_level<E: de::Error>(s: &str) -> Result<CpuLevel, E> {
+    match s {
+        "easy" => Ok(CpuLevel::Easy),
+        "normal" => Ok(CpuLevel::Normal),
+        "hard" => Ok(CpuLevel::Hard),
+        _ => Err(E::custom(format!(
+            "unknown CPU level \"{s}\", expected \"easy\", \"normal\" or \"hard\""
+        ))),
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct SequenceSection {
+    enabled: Option<bool>,
+    #[serde(deserialize_with = "de_opt_seq_len")]
+    min_len: Option<u8>,
+    compare: Option<SequenceCompare>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct RevolutionSection {
+    enabled: Option<bool>,
+    #[serde(deserialize_with = "de_opt_group_min")]
+    group_min: Option<u8>,
+    #[serde(deserialize_with = "de_opt_sequence_min")]
+    sequence_min: Option<u8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct EightCutSection {
+    enabled: Option<bool>,
+    in_sequence: Option<bool>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct LockSection {
+    suit: Option<SuitLock>,
+    number: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct ForbiddenFinishSection {
+    joker: Option<bool>,
+    strongest: Option<bool>,
+    eight: Option<bool>,
+    spade3: Option<bool>,
+}
+
+/// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct DaifugoSection {
+    preset: Preset,
+    #[serde(deserialize_with = "de_u8_1_7")]
+    cpus: u8,
+    #[serde(deserialize_with = "de_u8_1_100")]
+    rounds: u8,
+    cpu_level: CpuLevels,
+    #[serde(deserialize_with = "de_u32_10_10000")]
+    cpu_think_ms: u32,
+    #[serde(deserialize_with = "de_opt_jokers")]
+    jokers: Option<u8>,
+    pass_mode: Option<PassMode>,
+    first_lead: Option<FirstLead>,
+    later_lead: Option<LaterLead>,
+    exchange: Option<bool>,
+    sequence: SequenceSection,
+    revolution: RevolutionSection,
+    eight_cut: EightCutSection,
+    lock: LockSection,
+    spade3: Option<bool>,
+    jack_back: Option<bool>,
+    forbidden_finish: ForbiddenFinishSection,
+    miyako_ochi: Option<bool>,
+}
+
+impl Default for DaifugoSection {
+    fn default() -> Self {
+        DaifugoSection {
+            preset: Preset::Standard,
+            cpus: 3,
+            rounds: 5,
+            cpu_level: CpuLevels::default(),
+            cpu_think_ms: 300,
+            jokers: None,
+            pass_mode: None,
+            first_lead: None,
+            later_lead: None,
+            exchange: None,
+            sequence: SequenceSection::default(),
+            revolution: RevolutionSection::default(),
+            eight_cut: EightCutSection::default(),
+            lock: LockSection::default(),
+            spade3: None,
+            jack_back: None,
+            forbidden_finish: ForbiddenFinishSection::default(),
+            miyako_ochi: None,
+        }
+    }
+}
+
+impl DaifugoSection {
+    /// The preset's rules with every key this section sets laid over them.
+    fn rules(&self) -> DaifugoRules {
+        let mut r = DaifugoRules::preset(self.preset);
+        fn set<T: Copy>(slot: &mut T, v: Option<T>) {
+            if let Some(v) = v {
+                *slot = v;
+            }
+        }
+        set(&mut r.jokers, self.jokers);
+        set(&mut r.pass_mode, self.pass_mode);
+        set(&mut r.first_lead, self.first_lead);
+        set(&mut r.later_lead, self.later_lead);
+        set(&mut r.exchange, self.exchange);
+        set(&mut r.sequence.enabled, self.sequence.enabled);
+        set(&mut r.sequence.min_len, self.sequence.min_len);
+        set(&mut r.sequence.compare, self.sequence.compare);
+        set(&mut r.revolution.enabled, self.revolution.enabled);
+        set(&mut r.revolution.group_min, self.revolution.group_min);
+        set(&mut r.revolution.sequence_min, self.revolution.sequence_min);
+        set(&mut r.eight_cut.enabled, self.eight_cut.enabled);
+        set(&mut r.eight_cut.in_sequence, self.eight_cut.in_sequence);
+        set(&mut r.eight_cut.joker_counts, self.eight_cut.joker_counts);
+        set(&mut r.lock.suit, self.lock.suit);
+        set(&mut r.lock.number, self.lock.number);
+        set(&mut r.spade3, self.spade3);
+        set(&mut r.jack_back, self.jack_back);
+        set(&mut r.forbidden_finish.joker, self.forbidden_finish.joker);
+        set(&mut r.forbidden_finish.strongest, self.forbidden_finish.strongest);
+        set(&mut r.forbidden_finish.eight, self.forbidden_finish.eight);
+        set(&mut r.forbidden_finish.spade3, self.forbidden_finish.spade3);
+        set(&mut r.miyako_ochi, self.miyako_ochi);
+        r
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct FileConfig {
+    general: General,
+    blackjack: BlackjackSection,
+    daifugo: DaifugoSection,
+}
+
+/// Daifugo table settings that are not rules of play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DaifugoTable {
+    /// CPU opponents (1..=7); players = cpus + 1.
+    pub cpus: u8,
+    /// Rounds in a match (1..=100).
+    pub rounds: u8,
+    /// CPU levels.
+    pub cpu_level: CpuLevels,
+    /// Thinking budget of a `hard` CPU per decision, in milliseconds (10..=10000).
+    pub cpu_think_ms: u32,
+    /// The preset the rules started from.
+    pub preset: Preset,
+}
+
+/// The effective configuration after layering and validation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// `[general]`.
+    pub general: General,
+    /// `[blackjack]`.
+    pub blackjack: BlackjackRules,
+    /// `[daifugo]` rules of play, preset plus overrides.
+    pub daifugo: DaifugoRules,
+    /// `[daifugo]` table settings.
+    pub daifugo_table: DaifugoTable,
+    /// Where each layer came from, in order (`"built-in default"` first).
+    pub sources: Vec<String>,
+}
+
+impl Default for Config {
+    /// The built-in defaults, exactly what the shipped `config.toml` says.
+    fn default() -> Config {
+        Config::from_file_config(FileConfig::default(), vec!["built-in default".into()])
+    }
+}
+
+/// A configuration error with its place: file, 1-based line and column, and dotted key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The file's path as given (or `built-in default`).
+    pub path: String,
+    /// 1-based line, 0 when unknown (e.g. the file could not be read).
+    pub line: usize,
+    /// 1-based column in characters, 0 when unknown.
+    pub column: usize,
+    /// The dotted key, e.g. `blackjack.decks`, when known.
+    pub key: Option<String>,
+    /// What is wrong and what is allowed.
+    pub message: String,
+    /// The offending source line, for a caret display.
+    pub source_line: Option<String>,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.path)?;
+        if self.line > 0 {
+            write!(f, ":{}:{}", self.line, self.column)?;
+        }
+        if let Some(k) = &self.key {
+            write!(f, ": key '{k}'")?;
+        }
+        write!(f, ": {}", self.message)?;
+        if let (Some(src), true) = (&self.source_line, self.column > 0) {
+            let gutter = self.line.to_string().len();
+            write!(
+                f,
+                "\n{:gutter$} |\n{} | {}\n{:gutter$} | {}^",
+                "",
+                self.line,
+                src,
+                "",
+                " ".repeat(self.column - 1)
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Settings given on the command line, applied after every file.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Overrides {
+    /// `--lang`.
+    pub language: Option<LanguageSetting>,
+    /// `--no-color` (or a non-empty `NO_COLOR`): the mono theme.
+    pub no_color: bool,
+    /// `--ascii`: letters for suits.
+    pub ascii: bool,
+}
+
+impl Config {
+    fn from_file_config(fc: FileConfig, sources: Vec<String>) -> Config {
+        Config {
+            daifugo: fc.daifugo.rules(),
+            daifugo_table: DaifugoTable {
+                cpus: fc.daifugo.cpus,
+                rounds: fc.daifugo.rounds,
+                cpu_level: fc.daifugo.cpu_level.clone(),
+                cpu_think_ms: fc.daifugo.cpu_think_ms,
+                preset: fc.daifugo.preset,
+            },
+            general: fc.general,
+            blackjack: fc.blackjack.into(),
+            sources,
+        }
+    }
+
+    /// Parses and validates one file's text on its own (`path` is only used in messages).
+    /// Returns the configuration that file alone gives on top of the built-in defaults.
+    ///
+    /// Errors: TOML syntax, unknown keys, wrong types, out-of-range values, and cross-key
+    /// checks (`min_bet <= max_bet`, a per-seat `cpu_level` list as long as `cpus`).
+    pub fn from_toml(path: &str, text: &str) -> Result<Config, ConfigError> {
+        let table = parse_table(path, text)?;
+        let merged = merge_tables(default_table(), table);
+        let fc = read_merged(path, text, merged)?;
+        Ok(Config::from_file_config(fc, vec![path.to_string()]))
+    }
+
+    /// Loads the effective configuration: the embedded default, then the user file
+    /// (`explicit`, else `$XDG_CONFIG_HOME/cardroom/config.toml` if present, else
+    /// `./config.toml` if present), then the command-line overrides.
+    ///
+    /// Errors: an unreadable explicit file, or any error of [`Config::from_toml`].
+    pub fn load(explicit: Option<&Path>, overrides: &Overrides) -> Result<Config, ConfigError> {
+        let mut table = default_table();
+        let mut sources = vec!["built-in default".to_string()];
+        if let Some(path) = explicit
+            .map(Path::to_path_buf)
+            .or_else(user_config_path)
+            .filter(|p| explicit.is_some() || p.is_file())
+        {
+            let shown = path.display().to_string();
+            let text = std::fs::read_to_string(&path).map_err(|e| ConfigError {
+                path: shown.clone(),
+                line: 0,
+                column: 0,
+                key: None,
+                message: format!("cannot read the file: {e}"),
+                source_line: None,
+            })?;
+            let user = parse_table(&shown, &text)?;
+            // Check the user's file alone first so errors point into it.
+            read_merged(&shown, &text, merge_tables(default_table(), user.clone()))?;
+            table = merge_tables(table, user);
+            sources.push(shown);
+        }
+        let fc: FileConfig = FileConfig::deserialize(table).map_err(|e| ConfigError {
+            path: sources.last().cloned().unwrap_or_default(),
+            line: 0,
+            column: 0,
+            key: None,
+            message: e.to_string(),
+            source_line: None,
+        })?;
+        let mut cfg = Config::from_file_config(fc, sources);
+        cfg.apply(overrides);
+        Ok(cfg)
+    }
+
+    /// Applies command-line overrides.
+    pub fn apply(&mut self, o: &Overrides) {
+        if let Some(l) = o.language {
+            self.general.language = l;
+        }
+        if o.no_color {
+            self.general.theme = ThemeName::Mono;
+        }
+        if o.ascii {
+            self.general.suits = SuitStyle::Letters;
+        }
+    }
+
+    /// The number of Daifugo players (the human plus the CPUs).
+    pub fn daifugo_players(&self) -> usize {
+        usize::from(self.daifugo_table.cpus) + 1
+    }
+}
+
+/// The user's config file in the XDG config folder: `$XDG_CONFIG_HOME/cardroom/config.toml`
+/// (else `~/.config/...`), falling back to `./config.toml`. Existence is not checked.
+pub fn user_config_path() -> Option<PathBuf> {
+    use etcetera::BaseStrategy;
+    let xdg = etcetera::choose_base_strategy()
+        .ok()
+        .map(|s| s.config_dir().join("cardroom").join("config.toml"));
+    match xdg {
+        Some(p) if p.is_file() => Some(p),
+        _ => Some(PathBuf::from("config.toml")),
+    }
+}
+
+fn default_table() -> toml::Table {
+    DEFAULT_TOML
+        .parse::<toml::Table>()
+        .expect("the embedded config.toml is valid TOML (checked by tests)")
+}
+
+fn parse_table(path: &str, text: &str) -> Result<toml::Table, ConfigError> {
+    text.parse::<toml::Table>()
+        .map_err(|e| located(path, text, e.span(), e.message()))
+}
+
+/// Reads a merged table into the file structure; errors are located in `text` (the file that
+/// was merged last).
+fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig, ConfigError> {
+    // The file alone first: its errors carry spans into `text`.
+    toml::from_str::<FileConfig>(text).map_err(|e| located(path, text, e.span(), e.message()))?;
+    let fc = FileConfig::deserialize(merged).map_err(|e| ConfigError {
+        path: path.to_string(),
+        line: 0,
+        column: 0,
+        key: None,
+        message: e.to_string(),
+        source_line: None,
+    })?;
+    if fc.blackjack.min_bet > fc.blackjack.max_bet {
+        return Err(key_error(
+            path,
+            text,
+            "blackjack",
+            "max_bet",
+            format!(
+                "max_bet ({}) must be at least min_bet ({})",
+                fc.blackjack.max_bet, fc.blackjack.min_bet
+            ),
+        ));
+    }
+    if fc.blackjack.min_bet > fc.blackjack.bankroll {
+        return Err(key_error(
+            path,
+            text,
+            "blackjack",
+            "min_bet",
+            format!(
+                "min_bet ({}) must not exceed the bankroll ({})",
+                fc.blackjack.min_bet, fc.blackjack.bankroll
+            ),
+        ));
+    }
+    if let CpuLevels::PerSeat(v) = &fc.daifugo.cpu_level
+        && v.len() != usize::from(fc.daifugo.cpus)
+    {
+        return Err(key_error(
+            path,
+            text,
+            "daifugo",
+            "cpu_level",
+            format!(
+                "the per-seat list has {} levels but cpus = {}: give one level per CPU, or a single level for all",
+                v.len(),
+                fc.daifugo.cpus
+            ),
+        ));
+    }
+    let rev = fc.daifugo.rules().revolution;
+    if rev.sequence_min != 0 && rev.sequence_min < fc.daifugo.rules().sequence.min_len {
+        return Err(key_error(
+            path,
+            text,
+            "daifugo",
+            "revolution.sequence_min",
+            "sequence_min must be 0 (off) or at least sequence.min_len".into(),
+        ));
+    }
+    Ok(fc)
+}
+
+/// Merges `upper` into `lower`: tables merge key by key, any other value replaces.
+fn merge_tables(mut lower: toml::Table, upper: toml::Table) -> toml::Table {
+    for (k, v) in upper {
+        match (lower.get_mut(&k), v) {
+            (Some(toml::Value::Table(l)), toml::Value::Table(u)) => {
+                let merged = merge_tables(std::mem::take(l), u);
+                *l = merged;
+            }
+            (_, v) => {
+                lower.insert(k, v);
+            }
+        }
+    }
+    lower
+}
+
+/// 1-based (line, column in characters) of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// The dotted key of the assignment on the line holding `offset`: the nearest `[table]` header
+/// above it plus the text before `=`.
+fn key_at(text: &str, offset: usize) -> Option<String> {
+    let offset = offset.min(text.len());
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let line = &text[line_start..line_end];
+    let table = text[..line_start]
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| l.starts_with('[') && !l.starts_with("[["))
+        .map(|l| l.trim_matches(|c| c == '[' || c == ']').trim().to_string());
+    let trimmed = line.trim();
+    let key = if trimmed.starts_with('[') {
+        return Some(trimmed.trim_matches(|c| c == '[' || c == ']').trim().into());
+    } else {
+        trimmed.split('=').next()?.trim().trim_matches('"').to_string()
+    };
+    if key.is_empty() {
+        return table;
+    }
+    Some(match table {
+        Some(t) if !t.is_empty() => format!("{t}.{key}"),
+        _ => key,
+    })
+}
+
+fn located(
+    path: &str,
+    text: &str,
+    span: Option<std::ops::Range<usize>>,
+    message: &str,
+) -> ConfigError {
+    let (line, column, key, source_line) = match span {
+        Some(s) => {
+            let (line, column) = line_col(text, s.start);
+            (
+                line,
+                column,
+                key_at(text, s.start),
+                text.lines().nth(line - 1).map(str::to_string),
+            )
+        }
+        None => (0, 0, None, None),
+    };
+    ConfigError {
+        path: path.to_string(),
+        line,
+        column,
+        key,
+        message: message.trim().replace('\n', " "),
+        source_line,
+    }
+}
+
+/// An error about `section.key`, located at the key's line in `text` if it is there.
+fn key_error(path: &str, text: &str, section: &str, key: &str, message: String) -> ConfigError {
+    let mut current = String::new();
+    let mut offset = 0;
+    let mut found = None;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        if t.starts_with('[') {
+            current = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
+        } else if current == section
+            && t.split('=').next().map(str::trim) == Some(key)
+            && t.contains('=')
+        {
+            found = Some(offset + line.len() - line.trim_start().len());
+            break;
+        }
+        offset += line.len();
+    }
+    match found {
+        Some(o) => {
+            let mut e = located(path, text, Some(o..o), &message);
+            e.key = Some(format!("{section}.{key}"));
+            e
+        }
+        None => ConfigError {
+            path: path.to_string(),
+            line: 0,
+            column: 0,
+            key: Some(format!("{section}.{key}")),
+            message,
+            source_line: None,
+        },
+    }
+}
+
+/// A visitor for whole numbers in `lo..=hi` that says what is allowed when it refuses.
+struct RangeVisitor {
+    lo: i64,
+    hi: i64,
+    what: &'static str,
+}
+
+impl Visitor<'_> for RangeVisitor {
+    type Value = i64;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} from {} to {}", self.what, self.lo, self.hi)
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<i64, E> {
+        if (self.lo..=self.hi).contains(&v) {
+            Ok(v)
+        } else {
+            Err(E::custom(format!(
+                "{v} is out of range: expected {} from {} to {}",
+                self.what, self.lo, self.hi
+            )))
+        }
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<i64, E> {
+        self.visit_i64(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+fn de_range<'de, D: Deserializer<'de>>(
+    d: D,
+    lo: i64,
+    hi: i64,
+    what: &'static str,
+) -> Result<i64, D::Error> {
+    d.deserialize_i64(RangeVisitor { lo, hi, what })
+}
+
+fn de_u8_1_8<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    de_range(d, 1, 8, "a whole number").map(|v| v as u8)
+}
+fn de_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    de_range(d, 1, 7, "a number of CPU players").map(|v| v as u8)
+}
+fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    de_range(d, 1, 100, "a number of rounds").map(|v| v as u8)
+}
+fn de_u32_0_5000<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    de_range(d, 0, 5000, "milliseconds").map(|v| v as u32)
+}
+fn de_u32_10_10000<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    de_range(d, 10, 10_000, "milliseconds").map(|v| v as u32)
+}
+fn de_chips<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    de_range(d, 1, 1_000_000_000, "whole chips").map(|v| v as u64)
+}
+fn de_opt_jokers<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 0, 2, "a number of jokers").map(|v| Some(v as u8))
+}
+fn de_opt_seq_len<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 3, 5, "a sequence length").map(|v| Some(v as u8))
+}
+fn de_opt_group_min<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 2, 8, "a group size").map(|v| Some(v as u8))
+}
+fn de_opt_sequence_min<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 0, 13, "a sequence length (0 = off)").map(|v| Some(v as u8))
+}
+
+fn de_penetration<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    struct V;
+    impl Visitor<'_> for V {
+        type Value = f64;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a share of the shoe from 0.1 to 0.95")
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<f64, E> {
+            if (0.1..=0.95).contains(&v) {
+                Ok(v)
+            } else {
+                Err(E::custom(format!(
+                    "{v} is out of range: expected a share of the shoe from 0.1 to 0.95"
+                )))
+            }
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<f64, E> {
+            self.visit_f64(v as f64)
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<f64, E> {
+            self.visit_f64(v as f64)
+        }
+    }
+    d.deserialize_f64(V)
+}
+
+/// The language to use: the setting, or for `auto` the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
+/// that is set and non-empty (`ja…` gives Japanese, anything else English).
+pub fn resolve_language(setting: LanguageSetting, env: impl Fn(&str) -> Option<String>) -> Lang {
+    match setting {
+        LanguageSetting::En => Lang::En,
+        LanguageSetting::Ja => Lang::Ja,
+        LanguageSetting::Auto => ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|k| env(k).filter(|v| !v.is_empty()))
+            .next()
+            .map_or(Lang::En, |v| {
+                if v.to_ascii_lowercase().starts_with("ja") {
+                    Lang::Ja
+                } else {
+                    Lang::En
+                }
+            }),
+    }
+}
+
+/// A UI language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    En,
+    /// Japanese.
+    Ja,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_file_is_exactly_the_built_in_defaults() {
+        let shipped = Config::from_toml("config.toml", DEFAULT_TOML).unwrap();
+        let builtin = Config::default();
+        assert_eq!(shipped.general, builtin.general);
+        assert_eq!(shipped.blackjack, BlackjackRules::default());
+        assert_eq!(shipped.daifugo, DaifugoRules::default());
+        assert_eq!(shipped.daifugo_table, builtin.daifugo_table);
+        // And the shipped file states the rule books' defaults.
+        assert_eq!(shipped.blackjack.decks, 6);
+        assert_eq!(shipped.daifugo_table.cpus, 3);
+        assert_eq!(shipped.daifugo_table.rounds, 5);
+        assert_eq!(shipped.daifugo.jokers, 2);
+    }
+
+    #[test]
+    fn preset_classic_applies_unless_a_key_overrides() {
+        let c = Config::from_toml("t", "[daifugo]\npreset = \"classic\"\n").unwrap();
+        assert!(!c.daifugo.revolution.enabled);
+        assert_eq!(c.daifugo.pass_mode, PassMode::Reentry);
+        let c = Config::from_toml(
+            "t",
+            "[daifugo]\npreset = \"classic\"\nrevolution.enabled = true\n",
+        )
+        .unwrap();
+        assert!(c.daifugo.revolution.enabled);
+        assert!(!c.daifugo.eight_cut.enabled);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_key() {
+        let e = Config::from_toml("my.toml", "[blackjack]\ndecks = 0\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 9));
+        assert_eq!(e.key.as_deref(), Some("blackjack.decks"));
+        assert!(e.message.contains("1 to 8"), "{e}");
+        assert!(e.to_string().starts_with("my.toml:2:9: key 'blackjack.decks'"));
+    }
+
+    #[test]
+    fn language_detection_reads_locale_variables_in_order() {
+        let env = |k: &str| match k {
+            "LC_ALL" => Some(String::new()),
+            "LC_MESSAGES" => Some("ja_JP.UTF-8".into()),
+            "LANG" => Some("en_US.UTF-8".into()),
+            _ => None,
+        };
+        assert_eq!(resolve_language(LanguageSetting::Auto, env), Lang::Ja);
+        assert_eq!(resolve_language(LanguageSetting::En, env), Lang::En);
+        assert_eq!(resolve_language(LanguageSetting::Auto, |_| None), Lang::En);
+    }
+}

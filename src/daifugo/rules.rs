@@ -1,0 +1,259 @@
+//! The Daifugo rule set: every local rule of `rules/daifugo.md` as a plain value, and the two
+//! presets (`standard`, `classic`). The config layer builds a [`Rules`] from a preset plus the
+//! keys a file sets; the engine only ever reads a [`Rules`].
+
+use serde::{Deserialize, Serialize};
+
+/// Which preset a rule set starts from (`rules/daifugo.md` §3, "Presets").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Preset {
+    /// The rule book's defaults: revolution, 8-cut, suit lock, spade 3, forbidden finish,
+    /// exchange and miyako-ochi on; jack-back off; locked passing.
+    #[default]
+    Standard,
+    /// The simplest home game: singles and groups only, no revolution, 8-cut, lock, spade 3,
+    /// forbidden finish, exchange or miyako-ochi; passing in `reentry` mode.
+    Classic,
+}
+
+/// How sequences compare when following (`sequence.compare`, §1 "Following").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SequenceCompare {
+    /// The new sequence's lowest card must beat the old one's highest (no overlap).
+    Strict,
+    /// Only the top cards are compared.
+    Overlap,
+}
+
+/// What a pass means for the rest of the trick (`pass_mode`, §1 "Passing").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PassMode {
+    /// A player who passed cannot play again until the pile clears.
+    Locked,
+    /// Any new play lets everyone who passed play again.
+    Reentry,
+}
+
+/// Who leads the first trick of round 1 (`first_lead`, §1 "First lead").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstLead {
+    /// The holder of the 3♦ (the play need not contain it). Without a 3♦ in play (never with a
+    /// full deck) the seat after the dealer leads.
+    Diamond3,
+    /// A seat drawn from the seeded generator.
+    Random,
+}
+
+/// Who leads the first trick of rounds 2 and later (`later_lead`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LaterLead {
+    /// The previous round's 大貧民 (last place).
+    Daihinmin,
+    /// The holder of the 3♦, as in round 1.
+    Diamond3,
+}
+
+/// The suit-lock rule (`lock.suit`, §3 "Suit lock").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SuitLock {
+    /// Two consecutive plays with exactly the same set of suits lock that set.
+    Exact,
+    /// No suit lock.
+    Off,
+}
+
+/// Sequence (階段) settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SequenceRules {
+    /// Whether sequences may be played at all (`classic` plays singles and groups only).
+    pub enabled: bool,
+    /// Fewest cards in a sequence (3..=5; default 3).
+    pub min_len: u8,
+    /// How a following sequence is compared.
+    pub compare: SequenceCompare,
+}
+
+/// Revolution (革命) settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevolutionRules {
+    /// Whether revolutions happen.
+    pub enabled: bool,
+    /// Fewest cards in a group that revolts (jokers included; default 4).
+    pub group_min: u8,
+    /// Fewest cards in a sequence that revolts; 0 = sequences never revolt (UECda uses 5).
+    pub sequence_min: u8,
+}
+
+/// 8-cut (8切り) settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EightCutRules {
+    /// Whether a play containing a natural 8 clears the pile.
+    pub enabled: bool,
+    /// Whether an 8 inside a sequence cuts.
+    pub in_sequence: bool,
+    /// Whether a joker standing for an 8 cuts.
+    pub joker_counts: bool,
+}
+
+/// Lock (縛り) settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LockRules {
+    /// Suit lock.
+    pub suit: SuitLock,
+    /// Number lock (階段縛り): two consecutive plays of consecutive ranks force the next rank.
+    pub number: bool,
+}
+
+/// Forbidden-finish (反則上がり) settings: which last plays place their player last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForbiddenFinishRules {
+    /// Going out with a play containing a joker.
+    pub joker: bool,
+    /// Going out with a natural card of the strongest rank (judged before the play).
+    pub strongest: bool,
+    /// Going out with a natural 8 (when 8-cut is on).
+    pub eight: bool,
+    /// Going out with a 3♠ used as a spade-3 return.
+    pub spade3: bool,
+}
+
+/// A complete Daifugo rule set (`rules/daifugo.md` §1–4). Plain data; `Rules::default()` is the
+/// `standard` preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    /// Jokers in the deck (0..=2).
+    pub jokers: u8,
+    /// Passing mode.
+    pub pass_mode: PassMode,
+    /// First lead of round 1.
+    pub first_lead: FirstLead,
+    /// First lead of later rounds.
+    pub later_lead: LaterLead,
+    /// Card exchange before every round but the first.
+    pub exchange: bool,
+    /// Sequences.
+    pub sequence: SequenceRules,
+    /// Revolution.
+    pub revolution: RevolutionRules,
+    /// 8-cut.
+    pub eight_cut: EightCutRules,
+    /// Locks.
+    pub lock: LockRules,
+    /// Spade-3 return (スペ3返し).
+    pub spade3: bool,
+    /// Jack-back (11バック).
+    pub jack_back: bool,
+    /// Forbidden finish.
+    pub forbidden_finish: ForbiddenFinishRules,
+    /// Miyako-ochi (都落ち).
+    pub miyako_ochi: bool,
+}
+
+impl Rules {
+    /// The rules of a preset (`rules/daifugo.md` §3 "Presets").
+    pub fn preset(p: Preset) -> Rules {
+        let standard = Rules {
+            jokers: 2,
+            pass_mode: PassMode::Locked,
+            first_lead: FirstLead::Diamond3,
+            later_lead: LaterLead::Daihinmin,
+            exchange: true,
+            sequence: SequenceRules {
+                enabled: true,
+                min_len: 3,
+                compare: SequenceCompare::Strict,
+            },
+            revolution: RevolutionRules {
+                enabled: true,
+                group_min: 4,
+                sequence_min: 0,
+            },
+            eight_cut: EightCutRules {
+                enabled: true,
+                in_sequence: true,
+                joker_counts: false,
+            },
+            lock: LockRules {
+                suit: SuitLock::Exact,
+                number: false,
+            },
+            spade3: true,
+            jack_back: false,
+            forbidden_finish: ForbiddenFinishRules {
+                joker: true,
+                strongest: true,
+                eight: true,
+                spade3: true,
+            },
+            miyako_ochi: true,
+        };
+        match p {
+            Preset::Standard => standard,
+            Preset::Classic => Rules {
+                pass_mode: PassMode::Reentry,
+                exchange: false,
+                sequence: SequenceRules {
+                    enabled: false,
+                    ..standard.sequence
+                },
+                revolution: RevolutionRules {
+                    enabled: false,
+                    ..standard.revolution
+                },
+                eight_cut: EightCutRules {
+                    enabled: false,
+                    ..standard.eight_cut
+                },
+                lock: LockRules {
+                    suit: SuitLock::Off,
+                    number: false,
+                },
+                spade3: false,
+                forbidden_finish: ForbiddenFinishRules {
+                    joker: false,
+                    strongest: false,
+                    eight: false,
+                    spade3: false,
+                },
+                miyako_ochi: false,
+                ..standard
+            },
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::preset(Preset::Standard)
+    }
+}
+
+/// A CPU player's strength (`cpu_level`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CpuLevel {
+    /// Simple fixed policy: longest sequence, largest group, weakest single; weakest follow.
+    #[default]
+    Easy,
+    /// Heuristics of a good club player (card memory, control planning).
+    Normal,
+    /// Determinized Monte Carlo search within `cpu_think_ms`.
+    Hard,
+}
+
+impl CpuLevel {
+    /// The config spelling: `easy`, `normal` or `hard`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CpuLevel::Easy => "easy",
+            CpuLevel::Normal => "normal",
+            CpuLevel::Hard => "hard",
+        }
+    }
+}
