@@ -1,3 +1,4 @@
 //! The Blackjack engine, after `rules/blackjack.md`.
 
 pub mod rules;
+pub mod strategy;
