@@ -60,6 +60,12 @@ impl StrategyTable {
     /// Tabulates `strategy`. Situations no game can reach (a soft 5, a pair of 8s totalling 9…)
     /// are never asked of the strategy; their cells hold stand from 17, else hit.
     pub fn new(strategy: &BasicStrategy) -> StrategyTable {
+        StrategyTable::from_fn(|s| strategy.decide(s))
+    }
+
+    /// Tabulates any decision rule `decide` the same way (tests and benchmarks use this to drive
+    /// the simulator with other players).
+    pub fn from_fn(decide: impl Fn(&Situation) -> Decision) -> StrategyTable {
         let mut cells = vec![0u8; CELLS];
         for total in 0..=21u8 {
             for soft in [false, true] {
@@ -80,7 +86,7 @@ impl StrategyTable {
                                             dealer_up: up,
                                         };
                                         let d = if consistent(&s) {
-                                            strategy.decide(&s)
+                                            decide(&s)
                                         } else if total >= 17 {
                                             Decision::Stand
                                         } else {

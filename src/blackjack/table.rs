@@ -417,8 +417,9 @@ impl std::fmt::Display for StackError {
 
 impl std::error::Error for StackError {}
 
-/// The Blackjack table: rules, shoe, bankroll and the round in progress.
-#[derive(Clone, Debug)]
+/// The Blackjack table: rules, shoe, bankroll and the round in progress. Two tables are equal
+/// when every part of their state is, generator position included.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Table {
     rules: Rules,
     rng: TableRng,
@@ -623,11 +624,16 @@ impl Table {
     /// decision (an allowed one, see [`moves::effective`]). `None` when the next action is a bet
     /// or [`Action::NextRound`], which are the player's to choose.
     pub fn basic_strategy_action(&self, strategy: &BasicStrategy) -> Option<Action> {
+        self.strategy_action(|s| strategy.decide(s))
+    }
+
+    /// [`Table::basic_strategy_action`] for any decision rule `decide` (the simulator's player).
+    pub fn strategy_action(&self, decide: impl Fn(&Situation) -> Decision) -> Option<Action> {
         match self.phase {
             Phase::Insurance => Some(Action::Decline),
             Phase::EarlySurrender => {
                 let s = self.situation()?;
-                Some(if strategy.decide(&s) == Decision::Surrender {
+                Some(if decide(&s) == Decision::Surrender {
                     Action::Surrender
                 } else {
                     Action::Decline
@@ -636,10 +642,7 @@ impl Table {
             Phase::Player => {
                 let (shape, a) = self.active_allowed()?;
                 let s = moves::situation(&shape, &a, self.up_points());
-                Some(Action::from_decision(moves::effective(
-                    strategy.decide(&s),
-                    &a,
-                )))
+                Some(Action::from_decision(moves::effective(decide(&s), &a)))
             }
             Phase::Betting | Phase::Settled => None,
         }
