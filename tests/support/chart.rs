@@ -38,11 +38,7 @@ pub fn chart(s: &Situation) -> Decision {
         }
     }
     let double_or = |alt: Decision| {
-        if s.can_double {
-            Decision::Double
-        } else {
-            alt
-        }
+        if s.can_double { Decision::Double } else { alt }
     };
     if !s.soft {
         match t {
