@@ -188,10 +188,8 @@ fn check_settlement(t: &Table, events: &[Event], bankroll_before: Money, rules: 
     }
     // The dealer's rule.
     let live = view.hands.iter().any(|h| {
-        total(&h.cards).0 <= 21
-            && !h.surrendered
-            && !(natural(&h.cards) && !h.from_split)
-            && !h.even_money
+        let unsplit_natural = natural(&h.cards) && !h.from_split;
+        total(&h.cards).0 <= 21 && !h.surrendered && !unsplit_natural && !h.even_money
     });
     if natural(&dealer) || !live {
         assert_eq!(dealer.len(), 2, "no draws: {dealer:?}");

@@ -61,6 +61,9 @@ fn random_rules(rng: &mut GameRng) -> Rules {
     }
 }
 
+/// A decision rule.
+type Player = fn(&Situation) -> Decision;
+
 /// A deterministic player that likes every kind of move.
 fn busy(s: &Situation) -> Decision {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -113,8 +116,7 @@ fn engine_round(t: &mut Table, decide: &dyn Fn(&Situation) -> Decision) -> i32 {
 #[test]
 fn simulator_and_engine_agree_round_by_round() {
     let mut rng = rng_from_seed(77);
-    let players: [(&str, fn(&Situation) -> Decision); 2] =
-        [("chart", chart::chart), ("busy", busy)];
+    let players: [(&str, Player); 2] = [("chart", chart::chart), ("busy", busy)];
     let mut rounds = 0;
     for _ in 0..24 {
         let rules = random_rules(&mut rng);

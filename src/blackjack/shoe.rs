@@ -141,20 +141,31 @@ impl<T: Copy> Shoe<T> {
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<Drawn<T>> {
         let mut refilled = false;
         if self.next >= self.cards.len() {
-            if self.round_start == 0 {
+            if !self.refill(rng) {
                 return None;
             }
-            // Table cards to the front, the discard tray after them, then shuffle the tray.
-            self.cards.rotate_left(self.round_start);
-            self.next = self.cards.len() - self.round_start;
-            self.round_start = 0;
-            self.cards[self.next..].shuffle(rng);
-            self.refilled = true;
             refilled = true;
         }
         let card = *self.cards.get(self.next)?;
         self.next += 1;
         Some(Drawn { card, refilled })
+    }
+
+    /// Shuffles the discard tray back in when the shoe is empty mid-round: the table cards move
+    /// to the front, the tray (in the order discarded) after them, then the tray is shuffled.
+    /// Returns false when there are no discards.
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self, rng: &mut GameRng) -> bool {
+        if self.round_start == 0 {
+            return false;
+        }
+        self.cards.rotate_left(self.round_start);
+        self.next = self.cards.len() - self.round_start;
+        self.round_start = 0;
+        self.cards[self.next..].shuffle(rng);
+        self.refilled = true;
+        true
     }
 
     /// Cards in the shoe altogether.

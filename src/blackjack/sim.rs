@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::hand::{HandValue, dealer_hits, points_make_natural, rank_points};
 use super::moves::{
-    self, Finish, HandShape, early_surrender_step, hand_complete, is_pair, peek_applies,
+    self, Finish, HandShape, Outcome, early_surrender_step, hand_complete, is_pair, peek_applies,
 };
 use super::rules::{HoleCard, Rules, Surrender};
 use super::shoe::Shoe;
@@ -214,6 +214,33 @@ pub struct Simulator {
     shoe: Shoe<u8>,
     rng: GameRng,
     strategy: StrategyTable,
+    /// Net result per unit stake of each [`Outcome`], in tenths, from [`Outcome::ratio`].
+    payout: [i32; OUTCOMES.len()],
+}
+
+const OUTCOMES: [Outcome; 8] = [
+    Outcome::Blackjack,
+    Outcome::Win,
+    Outcome::Push,
+    Outcome::TieToDealer,
+    Outcome::Lose,
+    Outcome::Bust,
+    Outcome::Surrender,
+    Outcome::EvenMoney,
+];
+
+#[inline]
+fn outcome_index(o: Outcome) -> usize {
+    match o {
+        Outcome::Blackjack => 0,
+        Outcome::Win => 1,
+        Outcome::Push => 2,
+        Outcome::TieToDealer => 3,
+        Outcome::Lose => 4,
+        Outcome::Bust => 5,
+        Outcome::Surrender => 6,
+        Outcome::EvenMoney => 7,
+    }
 }
 
 impl Simulator {
@@ -226,11 +253,17 @@ impl Simulator {
         let mut shoe = Shoe::of_decks(rules.decks, rules.penetration)
             .map(|c: Card| c.rank().map_or(10, Rank::number));
         shoe.shuffle(&mut rng);
+        // Every table ratio (3/2, 6/5, 1, 0, -1, -1/2) is a whole number of tenths.
+        let payout = OUTCOMES.map(|o| {
+            let (num, den) = o.ratio(&rules);
+            (10 * num / den) as i32
+        });
         Simulator {
             rules,
             shoe,
             rng,
             strategy,
+            payout,
         }
     }
 
@@ -292,8 +325,8 @@ impl Simulator {
         let dv = dealer.value();
         let mut net = 0i32;
         for h in &hands[..n] {
-            let (num, den) = moves::outcome(&h.finish(), dv, dealer_natural, &rules).ratio(&rules);
-            net += (10 * i64::from(h.mult) * num / den) as i32;
+            let o = moves::outcome(&h.finish(), dv, dealer_natural, &rules);
+            net += self.payout[outcome_index(o)] * i32::from(h.mult);
         }
         net
     }

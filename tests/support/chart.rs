@@ -21,20 +21,18 @@ pub fn chart(s: &Situation) -> Decision {
             return Decision::Surrender;
         }
     }
-    if s.can_split {
-        if let Some(p) = s.pair {
-            let split = match p {
-                1 | 8 => true,
-                5 | 10 => false,
-                2 | 3 | 7 => in_range(2, 7),
-                4 => in_range(5, 6),
-                6 => in_range(2, 6),
-                9 => in_range(2, 6) || in_range(8, 9),
-                _ => false,
-            };
-            if split {
-                return Decision::Split;
-            }
+    if let (true, Some(p)) = (s.can_split, s.pair) {
+        let split = match p {
+            1 | 8 => true,
+            5 | 10 => false,
+            2 | 3 | 7 => in_range(2, 7),
+            4 => in_range(5, 6),
+            6 => in_range(2, 6),
+            9 => in_range(2, 6) || in_range(8, 9),
+            _ => false,
+        };
+        if split {
+            return Decision::Split;
         }
     }
     let double_or = |alt: Decision| {
