@@ -10,38 +10,12 @@
 //! Layout: one array holds every card of the composition. `cards[..round_start]` is the discard
 //! tray, `cards[round_start..next]` is on the table this round, `cards[next..]` is still to deal.
 
-use rand::Rng;
-
 use crate::cards::{Card, GameRng, shoe_cards};
 
-/// Shuffles `cards` in place: Fisher–Yates (Durstenfeld's form, from the last card down), each
-/// index drawn without bias by Lemire's multiply-shift method (D. Lemire, "Fast random integer
-/// generation in an interval", ACM TOMACS 29(1), 2019) from the generator's 32-bit outputs.
-///
-/// The shoe owns this algorithm rather than calling `rand`'s slice shuffle, so a seed deals the
-/// same shoe whatever `rand`'s internals become, and because a shuffle without divisions is about
-/// twice as fast, which the simulator needs.
+/// Shuffles `cards` in place with the project's one seeded shuffle, [`crate::cards::shuffle`]
+/// (`rand`'s Fisher–Yates over the ChaCha generator, pinned by the golden deal test).
 pub fn shuffle_cards<T>(cards: &mut [T], rng: &mut GameRng) {
-    for i in (1..cards.len()).rev() {
-        let bound = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        let j = below(rng, bound) as usize;
-        cards.swap(i, j);
-    }
-}
-
-/// A uniform integer in `0..n` (`n >= 1`), Lemire's method: the high half of a 32×32-bit product,
-/// redrawing in the rare case (probability below n / 2^32) that the low half falls in the biased
-/// zone.
-#[inline]
-fn below(rng: &mut GameRng, n: u32) -> u32 {
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
+    crate::cards::shuffle(cards, rng);
 }
 
 /// A copy of a generator at the same point of its stream (the ChaCha generator of `rand` 0.10 is
