@@ -70,3 +70,82 @@ pub fn rows(t: &Terminal<TestBackend>) -> Vec<String> {
         })
         .collect()
 }
+
+use std::time::Duration;
+
+use cardroom::tui::keymap::{Action, Binding, Key, common};
+use cardroom::tui::screen::{Screen, Transition};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::widgets::Paragraph;
+
+/// A stand-in game screen written only against the public screen API: a game is in progress,
+/// a "CPU" plays every `step` (counting its moves), and `p` is its own key.
+pub struct FakeGame {
+    /// CPU moves made so far.
+    pub moves: u32,
+    /// When the next CPU move is due; `None` = waiting for the player.
+    pub due: Option<Instant>,
+    /// Time between CPU moves.
+    pub step: Duration,
+    /// How many CPU moves to make before it is the player's turn again.
+    pub cpu_moves_left: u32,
+}
+
+/// The fake game's own action.
+pub const PLAY: Action = Action::Custom("play");
+
+const FAKE_KEYS: &[Binding] = &[
+    Binding::new(&[Key::char('p')], PLAY, "common.action.confirm").in_footer(),
+    common::BACK,
+];
+
+impl FakeGame {
+    /// A game whose CPUs will make `cpu_moves` moves, the first one `step` from `now`.
+    pub fn new(now: Instant, step: Duration, cpu_moves: u32) -> FakeGame {
+        FakeGame {
+            moves: 0,
+            due: (cpu_moves > 0).then(|| now + step),
+            step,
+            cpu_moves_left: cpu_moves,
+        }
+    }
+}
+
+impl Screen for FakeGame {
+    fn title(&self, _ctx: &Ctx) -> String {
+        "Fake game".into()
+    }
+    fn status(&self, _ctx: &Ctx) -> String {
+        format!("moves {}", self.moves)
+    }
+    fn render(&self, frame: &mut Frame, area: Rect, _ctx: &Ctx) {
+        frame.render_widget(Paragraph::new(format!("CPU moves: {}", self.moves)), area);
+    }
+    fn keymap(&self) -> &[Binding] {
+        FAKE_KEYS
+    }
+    fn handle(&mut self, action: Action, _ctx: &mut Ctx) -> Transition {
+        match action {
+            Action::Back => Transition::Pop,
+            _ => Transition::Stay,
+        }
+    }
+    fn next_deadline(&self) -> Option<Instant> {
+        self.due
+    }
+    fn on_deadline(&mut self, now: Instant, _ctx: &mut Ctx) -> Transition {
+        self.moves += 1;
+        self.cpu_moves_left = self.cpu_moves_left.saturating_sub(1);
+        self.due = (self.cpu_moves_left > 0).then(|| now + self.step);
+        Transition::Stay
+    }
+    fn in_progress(&self) -> bool {
+        true
+    }
+}
+
+/// All rows joined with newlines, for `contains` checks.
+pub fn screen_text(t: &Terminal<TestBackend>) -> String {
+    rows(t).join("\n")
+}
