@@ -3,6 +3,9 @@
 //! each rule and value are i18n keys under `common.rules.`; the facts follow
 //! `rules/daifugo.md` §1–3 and `rules/blackjack.md` §2.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -408,10 +411,13 @@ pub fn layout(
     out
 }
 
-/// The rules screen's state: how far it is scrolled.
+/// The rules screen's state: how far it is scrolled, and the text laid out for the last width
+/// drawn (a cache of derived text, not state: the config and language never change while the
+/// screen is open, so the width is the only key).
 #[derive(Clone, Debug, Default)]
 pub struct RulesScreen {
     scroll: usize,
+    laid_out: RefCell<Option<(u16, Rc<Vec<Line<'static>>>)>>,
 }
 
 const NEXT_SECTION: Action = Action::Custom("next-section");
@@ -452,22 +458,27 @@ impl RulesScreen {
         text_area_in(body)
     }
 
-    fn lines(ctx: &Ctx, area: Rect) -> Vec<Line<'static>> {
-        layout(
+    /// The rules text laid out for `area`'s width (cached per width).
+    fn lines(&self, ctx: &Ctx, area: Rect) -> Rc<Vec<Line<'static>>> {
+        if let Some((w, lines)) = &*self.laid_out.borrow()
+            && *w == area.width
+        {
+            return Rc::clone(lines);
+        }
+        let lines = Rc::new(layout(
             &paras(ctx),
             usize::from(area.width),
             &ctx.theme,
             ctx.t("common.rules.bullet"),
-        )
+        ));
+        *self.laid_out.borrow_mut() = Some((area.width, Rc::clone(&lines)));
+        lines
     }
 
     /// (total lines, visible lines) for the current terminal size.
-    fn extent(ctx: &Ctx) -> (usize, usize) {
+    fn extent(&self, ctx: &Ctx) -> (usize, usize) {
         let area = RulesScreen::text_area(ctx);
-        (
-            RulesScreen::lines(ctx, area).len(),
-            usize::from(area.height),
-        )
+        (self.lines(ctx, area).len(), usize::from(area.height))
     }
 }
 
@@ -489,7 +500,7 @@ impl Screen for RulesScreen {
     }
 
     fn status(&self, ctx: &Ctx) -> String {
-        let (total, visible) = RulesScreen::extent(ctx);
+        let (total, visible) = self.extent(ctx);
         if total == 0 {
             return String::new();
         }
@@ -507,10 +518,10 @@ impl Screen for RulesScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         let text = text_area_in(area);
-        let lines = RulesScreen::lines(ctx, text);
+        let lines = self.lines(ctx, text);
         let visible = usize::from(text.height);
         let first = self.scroll.min(lines.len().saturating_sub(visible));
-        let shown: Vec<Line> = lines.into_iter().skip(first).take(visible).collect();
+        let shown: Vec<Line> = lines.iter().skip(first).take(visible).cloned().collect();
         frame.render_widget(Paragraph::new(shown), text);
     }
 
@@ -519,7 +530,7 @@ impl Screen for RulesScreen {
     }
 
     fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
-        let (total, visible) = RulesScreen::extent(ctx);
+        let (total, visible) = self.extent(ctx);
         let max = total.saturating_sub(visible);
         let page = visible.saturating_sub(1).max(1);
         self.scroll = self.scroll.min(max);

@@ -80,31 +80,30 @@ fn no_break_after(c: char) -> bool {
     matches!(c, '（' | '「' | '『' | '【' | '(')
 }
 
-/// Splits text into unbreakable units: words of narrow characters, single wide characters
-/// (Japanese may break between any two), and runs of spaces; kinsoku characters are glued to
-/// their neighbour.
-fn units(text: &str) -> Vec<(String, bool)> {
-    let mut out: Vec<(String, bool)> = Vec::new();
+/// Splits text into unbreakable units, as byte ranges of `text` with a flag for spaces: words
+/// of narrow characters, single wide characters (Japanese may break between any two), and runs
+/// of spaces; kinsoku characters are glued to their neighbour.
+fn units(text: &str) -> Vec<(usize, usize, bool)> {
+    let mut out: Vec<(usize, usize, bool)> = Vec::new();
     let mut glue_next = false;
-    for c in text.chars() {
+    let mut prev_wide = false;
+    for (i, c) in text.char_indices() {
+        let end = i + c.len_utf8();
         let is_space = c == ' ';
         let wide = char_width(c) >= 2;
         let joins_prev = match out.last() {
             None => false,
-            Some((_, true)) => is_space,
-            Some((prev, false)) => {
-                !is_space
-                    && (glue_next
-                        || no_break_before(c)
-                        || (!wide && prev.chars().last().is_some_and(|p| char_width(p) < 2)))
+            Some(&(_, _, true)) => is_space,
+            Some(&(_, _, false)) => {
+                !is_space && (glue_next || no_break_before(c) || (!wide && !prev_wide))
             }
         };
-        if joins_prev && let Some(last) = out.last_mut() {
-            last.0.push(c);
-        } else {
-            out.push((c.to_string(), is_space));
+        match out.last_mut() {
+            Some(last) if joins_prev => last.1 = end,
+            _ => out.push((i, end, is_space)),
         }
         glue_next = no_break_after(c);
+        prev_wide = wide;
     }
     out
 }
@@ -119,25 +118,26 @@ pub fn wrap(text: &str, max: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut used = 0;
-    let mut pending_space = String::new();
-    for (unit, is_space) in units(text) {
+    let mut pending_space = "";
+    for (a, b, is_space) in units(text) {
+        let unit = &text[a..b];
         if is_space {
             if used > 0 {
                 pending_space = unit;
             }
             continue;
         }
-        let uw = width(&unit);
-        let sw = width(&pending_space);
+        let uw = width(unit);
+        let sw = width(pending_space);
         if used > 0 && used + sw + uw <= max {
-            line.push_str(&pending_space);
-            line.push_str(&unit);
+            line.push_str(pending_space);
+            line.push_str(unit);
             used += sw + uw;
         } else if uw <= max {
             if used > 0 {
                 lines.push(std::mem::take(&mut line));
             }
-            line = unit;
+            line.push_str(unit);
             used = uw;
         } else {
             // A unit wider than a line: cut it by characters.
@@ -155,7 +155,7 @@ pub fn wrap(text: &str, max: usize) -> Vec<String> {
                 used += w;
             }
         }
-        pending_space.clear();
+        pending_space = "";
     }
     if used > 0 || lines.is_empty() {
         lines.push(line);
