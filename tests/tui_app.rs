@@ -326,3 +326,81 @@ fn below_80x24_every_screen_shows_the_too_small_notice() {
         }
     }
 }
+
+#[test]
+fn no_screen_shows_a_raw_i18n_key() {
+    // A key missing from a table is shown as the key itself ("common.…"), so no drawn screen
+    // may contain "common.".
+    for lang in [Lang::En, Lang::Ja] {
+        for (name, mut app) in every_state(lang, ThemeName::Dark) {
+            let text = screen_text(&draw(&mut app, 120, 50));
+            assert!(!text.contains("common."), "{name} {lang:?}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn every_rule_variant_has_words_in_both_languages() {
+    use cardroom::tui::screens::rules;
+    let variants = [
+        "",
+        r#"[daifugo]
+preset = "classic"
+jokers = 0"#,
+        r#"[daifugo]
+pass_mode = "reentry"
+first_lead = "random"
+later_lead = "diamond3"
+exchange = false
+sequence.compare = "overlap"
+revolution.sequence_min = 5
+eight_cut.in_sequence = false
+eight_cut.joker_counts = true
+lock.suit = "off"
+lock.number = true
+spade3 = false
+jack_back = true
+forbidden_finish.joker = false
+miyako_ochi = false
+cpu_level = ["easy", "hard", "normal"]
+[blackjack]
+decks = 1
+dealer_hits_soft_17 = true
+hole_card = "enhc"
+blackjack_pays = "1:1"
+double = "9-11"
+double_after_split = false
+split_tens_by = "rank"
+resplit_aces = true
+hit_split_aces = true
+surrender = "early"
+insurance = false
+ties = "dealer"
+advisor = "ev""#,
+        r#"[blackjack]
+double = "10-11"
+advisor = "hint"
+max_hands = 1"#,
+        r#"[blackjack]
+double = "none""#,
+    ];
+    for (i, toml) in variants.iter().enumerate() {
+        let cfg = cardroom::config::Config::from_toml("variant.toml", toml)
+            .unwrap_or_else(|e| panic!("variant {i}: {e}"));
+        for lang in [Lang::En, Lang::Ja] {
+            let mut c = cfg.clone();
+            c.general.language = match lang {
+                Lang::En => cardroom::config::LanguageSetting::En,
+                Lang::Ja => cardroom::config::LanguageSetting::Ja,
+            };
+            let ctx = cardroom::tui::ctx::Ctx::new(c, &Default::default(), |_| None);
+            for p in rules::paras(&ctx) {
+                let s = format!("{p:?}");
+                assert!(
+                    !s.contains("common.") && !s.contains('{'),
+                    "variant {i} {lang:?}: {s}"
+                );
+            }
+        }
+    }
+}

@@ -252,6 +252,22 @@ fn rules_screen_and_back_in_japanese() {
 }
 
 #[test]
+fn play_opens_the_game_and_esc_shows_the_menu() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("play", &["--lang", "en", "play", "blackjack"], 100, 30, &[]);
+    s.wait_screen("the Blackjack screen", |x| {
+        x.contains("Blackjack is not ready yet")
+    });
+    s.send(&["Escape"]);
+    s.wait_menu();
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+#[test]
 fn sigterm_exits_143_and_restores_the_terminal() {
     if !tmux_available() {
         return;
