@@ -19,6 +19,7 @@ pub struct HelpScreen {
     scroll: usize,
 }
 
+/// The help's keys; the first one closes it (its keys are named in the box's last line).
 const KEYMAP: &[Binding] = &[
     Binding::new(
         &[
@@ -56,7 +57,7 @@ impl HelpScreen {
     fn max_scroll(&self, ctx: &Ctx) -> usize {
         let lines = self.lines(ctx);
         let full = Rect::new(0, 0, ctx.size.width, ctx.size.height);
-        let boxed = help::box_rect(full, &lines, ctx.t("common.help.close_hint"));
+        let boxed = help::box_rect(full, &lines, &help::close_hint(&KEYMAP[0], ctx));
         lines.len().saturating_sub(help::visible_lines(boxed))
     }
 }
@@ -67,7 +68,8 @@ impl Screen for HelpScreen {
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
-        help::render(frame, area, &self.lines(ctx), self.scroll, ctx);
+        let hint = help::close_hint(&KEYMAP[0], ctx);
+        help::render(frame, area, &self.lines(ctx), self.scroll, &hint, ctx);
     }
 
     fn keymap(&self) -> &[Binding] {

@@ -133,9 +133,24 @@ pub fn visible_lines(boxed: Rect) -> usize {
     usize::from(boxed.height.saturating_sub(4))
 }
 
-/// Draws the help box over whatever is in `area`, showing `lines` from `scroll` on.
-pub fn render(frame: &mut Frame, area: Rect, lines: &[Line<'static>], scroll: usize, ctx: &Ctx) {
-    let hint = ctx.t("common.help.close_hint");
+/// The line at the bottom of the box saying how to close it, from the binding that closes it.
+pub fn close_hint(close: &Binding, ctx: &Ctx) -> String {
+    ctx.tf(
+        "common.help.close_hint",
+        &[("keys", &close.keys_label(ctx.lang))],
+    )
+}
+
+/// Draws the help box over whatever is in `area`, showing `lines` from `scroll` on, with
+/// `hint` (see [`close_hint`]) at the bottom.
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    lines: &[Line<'static>],
+    scroll: usize,
+    hint: &str,
+    ctx: &Ctx,
+) {
     let boxed = box_rect(area, lines, hint);
     if boxed.width < 3 || boxed.height < 3 {
         return;
