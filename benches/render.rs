@@ -46,6 +46,18 @@ fn bench(c: &mut Criterion) {
             app(LanguageSetting::En, &[KeyCode::Char('?')]),
         ),
     ];
+    // The floor: clearing and flushing a blank 120x40 frame, with nothing rendered.
+    let mut blank = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
+    c.bench_function("blank_120x40", |b| {
+        b.iter(|| {
+            blank.clear().expect("clear");
+            blank
+                .draw(|f| {
+                    black_box(f);
+                })
+                .expect("draw");
+        })
+    });
     for (name, app) in &cases {
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
         c.bench_function(name, |b| {
