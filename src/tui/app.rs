@@ -258,6 +258,9 @@ where
     B::Error: std::fmt::Display,
 {
     let mut dirty = true;
+    // A deadline that a screen left in place after it fired (against the contract): ignored
+    // until it changes, so a faulty screen cannot make the loop spin.
+    let mut stale: Option<Instant> = None;
     loop {
         if let Some(exit) = app.exit() {
             return exit.clone();
@@ -270,7 +273,8 @@ where
             #[cfg(debug_assertions)]
             debug_panic_hook();
         }
-        let msg = match app.next_deadline() {
+        let deadline = app.next_deadline().filter(|d| Some(*d) != stale);
+        let msg = match deadline {
             Some(when) => match rx.recv_timeout(when.saturating_duration_since(Instant::now())) {
                 Ok(m) => Some(m),
                 Err(RecvTimeoutError::Timeout) => None,
@@ -287,6 +291,7 @@ where
         match msg {
             None => {
                 app.on_deadline(now);
+                stale = deadline.filter(|d| app.next_deadline() == Some(*d));
                 dirty = true;
             }
             Some(Msg::Input(ev)) => dirty |= app.handle_event(&ev, now),

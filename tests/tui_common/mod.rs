@@ -90,6 +90,8 @@ pub struct FakeGame {
     pub step: Duration,
     /// How many CPU moves to make before it is the player's turn again.
     pub cpu_moves_left: u32,
+    /// Quit (status 0) after the last CPU move, so a test of the event loop can end.
+    pub quit_when_done: bool,
 }
 
 /// The fake game's own action.
@@ -108,6 +110,7 @@ impl FakeGame {
             due: (cpu_moves > 0).then(|| now + step),
             step,
             cpu_moves_left: cpu_moves,
+            quit_when_done: false,
         }
     }
 }
@@ -138,7 +141,11 @@ impl Screen for FakeGame {
         self.moves += 1;
         self.cpu_moves_left = self.cpu_moves_left.saturating_sub(1);
         self.due = (self.cpu_moves_left > 0).then(|| now + self.step);
-        Transition::Stay
+        if self.due.is_none() && self.quit_when_done {
+            Transition::QuitNow
+        } else {
+            Transition::Stay
+        }
     }
     fn in_progress(&self) -> bool {
         true
