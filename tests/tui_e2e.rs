@@ -105,6 +105,12 @@ impl Session {
         assert!(out.status.success(), "send-keys {keys:?}: {out:?}");
     }
 
+    /// The screen with its attributes as SGR sequences (`capture-pane -e`).
+    fn screen_with_attributes(&self) -> String {
+        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p", "-e", "-t", "0"]).stdout)
+            .into_owned()
+    }
+
     fn screen(&self) -> String {
         String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p", "-t", "0"]).stdout).into_owned()
     }
@@ -262,6 +268,46 @@ fn play_opens_the_game_and_esc_shows_the_menu() {
     });
     s.send(&["Escape"]);
     s.wait_menu();
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+/// The SGR parameter lists in `s` (`\x1b[1;7m` gives `"1;7"`).
+fn sgr_params(s: &str) -> Vec<String> {
+    s.split("\x1b[")
+        .skip(1)
+        .filter_map(|rest| rest.find('m').map(|end| rest[..end].to_string()))
+        .collect()
+}
+
+#[test]
+fn no_color_draws_without_colour_and_shows_the_selection_in_reverse() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("mono", &["--lang", "en"], 100, 30, &[("NO_COLOR", "1")]);
+    s.wait_menu();
+    let screen = s.screen_with_attributes();
+    for params in sgr_params(&screen) {
+        for p in params.split(';') {
+            // 39 and 49 are "default colour", which tmux writes on its own; 30-37, 40-47,
+            // 90-97, 100-107 and 38/48 (extended) would be colours.
+            let n: u32 = p.parse().unwrap_or(0);
+            let colour = matches!(n, 30..=38 | 40..=48 | 90..=97 | 100..=107);
+            assert!(!colour, "colour SGR {params:?} under NO_COLOR:\n{screen}");
+        }
+    }
+    let selected = screen
+        .lines()
+        .find(|l| l.contains("> 1. Daifugo"))
+        .expect("selected row");
+    assert!(
+        sgr_params(selected)
+            .iter()
+            .any(|p| p.split(';').any(|x| x == "7")),
+        "the selected row is in reverse video: {selected:?}"
+    );
     s.send(&["q"]);
     assert_eq!(s.exit_status(), 0);
     s.assert_restored();
