@@ -1,11 +1,139 @@
-//! The terminal UI.
+//! The terminal UI: the terminal guard, the event loop, the screens and their widgets.
+//!
+//! # Shape
+//!
+//! ```text
+//! input thread ─ Event ─┐                        ┌─ keymap::lookup(screen table, GLOBAL)
+//! signal thread ─ Exit ─┼─► channel ─► run_loop ─┤      → Action → Screen::handle → Transition
+//! deadline (recv_timeout)┘                        └─ App::render → Screen::render (never mutates)
+//! ```
+//!
+//! * [`terminal`] — the one guard that enters raw mode and the alternate screen and restores
+//!   both (plus the cursor and mouse capture) exactly once, on quit, error, panic (status 101)
+//!   and signals (SIGINT 130, SIGHUP 129, SIGTERM 143). Ctrl-C is a key in raw mode (130).
+//! * [`events`] — the input and signal threads feeding one channel; the loop blocks on it, so
+//!   an idle cardroom uses no CPU, and wakes at the top screen's deadline.
+//! * [`app`] — [`app::App`]: the screen stack, key → action → transition, drawing, the
+//!   too-small notice below 80×24.
+//! * [`keymap`] — bindings: keys → [`keymap::Action`] → i18n label; the help overlay is built
+//!   from the same tables.
+//! * [`theme`] — dark, light and mono (no colour at all: NO_COLOR, `--no-color`).
+//! * [`widgets`], [`screens`] — drawing pieces and the shell's screens.
+//!
+//! # Writing a game screen
+//!
+//! A game screen implements [`screen::Screen`] and is returned by [`screens::game_screen`] —
+//! the single integration point; the menu and `cardroom play <game>` both go through it.
+//!
+//! ```ignore
+//! use cardroom::tui::{ctx::Ctx, keymap::{self, Action, Binding, Key}, screen::{Screen, Transition}};
+//!
+//! const HIT: Action = Action::Custom("hit");
+//! const PLAYING: &[Binding] = &[
+//!     Binding::new(&[Key::char('h')], HIT, "blackjack.keys.hit").in_footer(),
+//!     keymap::common::BACK,
+//! ];
+//!
+//! impl Screen for BlackjackScreen {
+//!     fn title(&self, ctx: &Ctx) -> String { ctx.t("common.menu.blackjack").into() }
+//!     fn status(&self, ctx: &Ctx) -> String { /* e.g. chips */ String::new() }
+//!     fn render(&self, f: &mut Frame, area: Rect, ctx: &Ctx) { /* draw self.engine.view(0) */ }
+//!     fn keymap(&self) -> &[Binding] { if self.betting { BETTING } else { PLAYING } }
+//!     fn handle(&mut self, a: Action, ctx: &mut Ctx) -> Transition {
+//!         match a { HIT => { /* engine.apply(...) */ Transition::Stay }
+//!                   Action::Back => Transition::Pop, _ => Transition::Stay }
+//!     }
+//!     fn next_deadline(&self) -> Option<Instant> { self.cpu_due }     // CPU pacing
+//!     fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
+//!         /* one CPU step; then cpu_due = Some(now + cpu_delay_ms) or None */
+//!         Transition::Stay
+//!     }
+//!     fn in_progress(&self) -> bool { self.hand_started }           // `q` asks first
+//! }
+//! ```
+//!
+//! The contract, in full:
+//!
+//! * **Drawing.** `render(&self, frame, area, ctx)` gets the body between the app's top bar
+//!   (`cardroom | title`, `status` on the right) and footer (the bindings marked
+//!   [`keymap::Binding::in_footer`], then `? Help` and `q Quit`). The area is at least 80×22:
+//!   below 80×24 the app shows "Terminal too small" instead and never calls `render`. Still
+//!   clamp every computed `Rect` with [`widgets::layout::fit`] and measure text in cells with
+//!   [`widgets::text::width`] (Japanese is 2 cells a character). Style only through
+//!   `ctx.theme` (mono must stay colourless); cards through `ctx.card_label` and
+//!   `ctx.theme.card`.
+//! * **State.** Rendering never changes game state. UI state (cursor, selection, popups, the
+//!   CPU timer) lives in the screen; game state in the engine the screen owns.
+//! * **Keys.** `keymap()` returns the bindings of the current mode; `handle` receives only
+//!   those actions. Labels are i18n keys (both languages). A screen table shadows the global
+//!   one (`?`/F1 help, `q` quit, Ctrl-L redraw) except Ctrl-C, which always quits (130). Only
+//!   key presses count; repeats only for bindings marked [`keymap::Binding::repeating`].
+//! * **Transitions.** `Stay`, `Push` (a popup or sub-screen), `Pop` (Esc back), `Replace`,
+//!   `Quit` (asks first when any open screen's `in_progress()` is true), `QuitNow`.
+//! * **Time.** `next_deadline()` returns when the screen wants `on_deadline` (e.g. the next
+//!   CPU play `config.general.cpu_delay_ms` after the last); `on_deadline` must move or clear
+//!   it. While a deadline is pending, a key bound nowhere skips ahead (calls `on_deadline` at
+//!   once). Only the top screen's deadline counts, so help or the quit question pauses a game.
+//! * **Context.** [`ctx::Ctx`] carries the config (rules of both games), language, theme,
+//!   suit style, `--seed` (`ctx.game_seed()` gives the seed for a new game) and `--record`.
+
+pub mod app;
+pub mod ctx;
+pub mod events;
+pub mod keymap;
+pub mod screen;
+pub mod screens;
+pub mod terminal;
+pub mod theme;
+pub mod widgets;
 
 use std::process::ExitCode;
+use std::sync::mpsc;
 
 use crate::cli::{GameArg, GlobalArgs};
 use crate::config::Config;
 
-/// Runs the full-screen UI until the player quits; returns the exit status.
-pub fn run(_config: Config, _game: Option<GameArg>, _g: &GlobalArgs) -> ExitCode {
-    ExitCode::SUCCESS
+use app::{App, Exit};
+use ctx::Ctx;
+use screens::title::TitleScreen;
+
+/// Runs the full-screen UI until the player quits; returns the exit status: 0 quit, 1 terminal
+/// error, 101 panic (from the panic hook), 129 SIGHUP, 130 Ctrl-C or SIGINT, 143 SIGTERM.
+/// `game` opens that game over the menu (`cardroom play <game>`); Esc from it shows the menu.
+/// The caller has checked that stdin and stdout are terminals.
+pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode {
+    let ctx = Ctx::new(config, args, |k| std::env::var(k).ok());
+    let lang = ctx.lang;
+    let mut app = App::new(ctx, Box::new(TitleScreen::new()));
+    if let Some(g) = game {
+        let screen = screens::game_screen(g, &app.ctx);
+        app.push(screen);
+    }
+    let fail = |e: &dyn std::fmt::Display| {
+        eprintln!(
+            "{}",
+            crate::i18n::tf(lang, "common.error.terminal", &[("error", &e.to_string())])
+        );
+        ExitCode::from(1)
+    };
+
+    let (tx, rx) = mpsc::channel();
+    // Signals first: from here on SIGTERM can no longer kill us with the terminal raw.
+    if let Err(e) = events::spawn_signal_thread(tx.clone()) {
+        return fail(&e);
+    }
+    let mut guard = match terminal::TerminalGuard::enter() {
+        Ok(g) => g,
+        Err(e) => return fail(&e),
+    };
+    if let Err(e) = events::spawn_input_thread(tx) {
+        drop(guard);
+        return fail(&e);
+    }
+    let exit = app::run_loop(guard.terminal(), &mut app, &rx);
+    drop(guard);
+    match exit {
+        Exit::Error(e) => fail(&e),
+        other => ExitCode::from(other.code()),
+    }
 }

@@ -1,0 +1,110 @@
+//! [`Ctx`]: what every screen may read while it draws or handles an action — the loaded
+//! configuration, the language, the theme, the suit style, the seed and record options of the
+//! command line, and the terminal size.
+
+use std::path::PathBuf;
+
+use ratatui::layout::Size;
+
+use crate::cards::Card;
+use crate::cli::GlobalArgs;
+use crate::config::{self, Config, SuitStyle};
+use crate::i18n::{self, Lang};
+
+use super::theme::Theme;
+
+/// The shared context handed to every screen. Screens read it; only the app changes
+/// [`Ctx::size`].
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    /// The effective configuration (rules of both games, `[general]`).
+    pub config: Config,
+    /// The interface language, resolved from the config, `--lang` and the locale.
+    pub lang: Lang,
+    /// The styles to draw with.
+    pub theme: Theme,
+    /// Whether cards show suit symbols (`A♠`) rather than letters (`AS`).
+    pub symbols: bool,
+    /// `--seed`: the seed of every shuffle, when the player gave one.
+    pub seed: Option<u64>,
+    /// `--record`: where to write the game record (JSON Lines), when asked.
+    pub record: Option<PathBuf>,
+    /// The terminal size in cells at the last draw (or resize).
+    pub size: Size,
+}
+
+impl Ctx {
+    /// The context for a run: language from `config.general.language` (`auto` reads `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG` through `env`), theme and suit style from `[general]` (the CLI has
+    /// already folded `--no-color`, `NO_COLOR` and `--ascii` into them), seed and record from
+    /// the command line.
+    pub fn new(config: Config, args: &GlobalArgs, env: impl Fn(&str) -> Option<String>) -> Ctx {
+        let lang = config::resolve_language(config.general.language, env);
+        Ctx {
+            lang,
+            theme: Theme::new(config.general.theme),
+            symbols: config.general.suits == SuitStyle::Symbols,
+            seed: args.seed,
+            record: args.record.clone(),
+            size: Size::new(0, 0),
+            config,
+        }
+    }
+
+    /// The text of an i18n key in this context's language.
+    pub fn t(&self, key: &str) -> &'static str {
+        i18n::t(self.lang, key)
+    }
+
+    /// The text of an i18n key with its `{name}` placeholders filled.
+    pub fn tf(&self, key: &str, args: &[(&str, &str)]) -> String {
+        i18n::tf(self.lang, key, args)
+    }
+
+    /// A card as this context shows it: `A♠` with symbols, `AS` with letters, `JK`.
+    pub fn card_label(&self, card: Card) -> String {
+        card.label(self.symbols)
+    }
+
+    /// The seed for a new game: `--seed` when given, else a fresh random one (the UI may use
+    /// the OS generator; engines only ever see the seed).
+    pub fn game_seed(&self) -> u64 {
+        self.seed.unwrap_or_else(rand::random)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{LanguageSetting, ThemeName};
+
+    #[test]
+    fn resolves_language_theme_and_suits_from_the_config() {
+        let mut c = Config::default();
+        c.general.language = LanguageSetting::Auto;
+        c.general.theme = ThemeName::Mono;
+        c.general.suits = SuitStyle::Letters;
+        let args = GlobalArgs {
+            seed: Some(7),
+            ..GlobalArgs::default()
+        };
+        let ctx = Ctx::new(c, &args, |k| {
+            (k == "LANG").then(|| "ja_JP.UTF-8".to_string())
+        });
+        assert_eq!(ctx.lang, Lang::Ja);
+        assert_eq!(ctx.theme, Theme::mono());
+        assert!(!ctx.symbols);
+        assert_eq!(ctx.game_seed(), 7);
+        let ace = Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Spades);
+        assert_eq!(ctx.card_label(ace), "AS");
+    }
+
+    #[test]
+    fn explicit_language_beats_the_locale() {
+        let mut c = Config::default();
+        c.general.language = LanguageSetting::En;
+        let ctx = Ctx::new(c, &GlobalArgs::default(), |_| Some("ja_JP.UTF-8".into()));
+        assert_eq!(ctx.lang, Lang::En);
+        assert!(ctx.symbols);
+    }
+}

@@ -1,0 +1,20 @@
+//! The screens of the shell: the title menu, the rules, the help overlay, the quit question,
+//! and the placeholder game screens. [`game_screen`] is where the Daifugo and Blackjack screens
+//! plug in.
+
+pub mod coming_soon;
+pub mod help;
+pub mod quit;
+pub mod rules;
+pub mod title;
+
+use crate::cli::GameArg;
+
+use super::ctx::Ctx;
+use super::screen::Screen;
+
+/// The screen that plays `game`; both the menu and `cardroom play <game>` open it. This is the
+/// one place a game issue changes to plug its screen in (until then a "coming soon" notice).
+pub fn game_screen(game: GameArg, _ctx: &Ctx) -> Box<dyn Screen> {
+    Box::new(coming_soon::ComingSoon::new(game))
+}
