@@ -138,7 +138,7 @@ fn illegal_action(g: &Game, seat: usize, rng: &mut GameRng) -> Option<(usize, Ac
         _ => {
             // A card the seat does not hold.
             let not_held = (0..52)
-                .map(|i| card_at(i % 13, (i / 13) as u8))
+                .map(|i: u8| card_at(i % 13, i / 13))
                 .find(|c| !g.hand(seat).contains(*c))?;
             Some((seat, Action::Play(Play::single(not_held))))
         }
@@ -267,7 +267,7 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             assert_eq!(got.len(), g.legal_plays(seat).len(), "no play listed twice");
         }
         // Now and then, an illegal action must change nothing.
-        if round_actions % 7 == 0
+        if round_actions.is_multiple_of(7)
             && let Some((s, bad)) = illegal_action(&g, seat, &mut cpu_rng)
         {
             let before = g.clone();

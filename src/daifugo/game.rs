@@ -789,9 +789,14 @@ impl Game {
     fn end_round<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         let n = self.players;
         let mut points = [0u32; MAX_SEATS];
-        for s in 0..usize::from(n) {
-            points[s] = u32::from(n + 1).saturating_sub(u32::from(self.places[s]));
-            self.totals[s] += points[s];
+        let seats = usize::from(n);
+        for ((pt, total), place) in points[..seats]
+            .iter_mut()
+            .zip(&mut self.totals[..seats])
+            .zip(&self.places[..seats])
+        {
+            *pt = u32::from(n + 1).saturating_sub(u32::from(*place));
+            *total += *pt;
         }
         sink.event(&Event::RoundEnd {
             round: self.round,
@@ -821,8 +826,8 @@ impl Game {
         let n = self.players();
         self.prev_places = Some(places);
         self.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
-        for s in 0..n {
-            self.titles[s] = Some(Title::for_place(usize::from(places[s]), n));
+        for (title, place) in self.titles[..n].iter_mut().zip(&places[..n]) {
+            *title = Some(Title::for_place(usize::from(*place), n));
         }
     }
 
