@@ -294,3 +294,56 @@ fn a_view_holds_no_card_of_another_hand() {
     }
     assert!(checked > 500);
 }
+
+#[test]
+fn a_game_rebuilt_from_a_view_and_the_true_hands_plays_on_identically() {
+    let mut checked = 0;
+    for seed in 0..200u64 {
+        let settings = MatchSettings {
+            rules: Rules::default(),
+            players: 3 + (seed % 4) as usize,
+            rounds: 2,
+        };
+        let (mut g, _) = Game::new(settings, rng_from_seed(seed)).unwrap();
+        let mut rng = rng_from_seed(seed + 7);
+        let mut step = 0;
+        while let Some(seat) = g.current_seat() {
+            step += 1;
+            if g.phase() == cardroom::daifugo::Phase::Play && step % 11 == 0 {
+                let view = g.seat_view(seat);
+                let hands: Vec<CardSet> = (0..g.players()).map(|s| g.hand(s)).collect();
+                let mut copy = Game::from_view(&view, &hands, rng_from_seed(0)).unwrap();
+                // Same position: the same legal actions and the same events until the round
+                // ends (later deals come from another generator).
+                let mut real = g.clone();
+                let round = real.round();
+                while real.round() == round && real.current_seat().is_some() {
+                    let s = real.current_seat().unwrap();
+                    assert_eq!(copy.current_seat(), Some(s));
+                    assert_eq!(copy.legal_actions(s), real.legal_actions(s));
+                    let a = EasyCpu.choose(&real.seat_view(s), &mut rng);
+                    let e1 = real.apply(s, a).unwrap();
+                    let e2 = copy.apply(s, a).unwrap();
+                    let cut = |e: &Vec<cardroom::daifugo::Event>| {
+                        let end = e
+                            .iter()
+                            .position(|x| matches!(x, cardroom::daifugo::Event::RoundEnd { .. }))
+                            .unwrap_or(e.len());
+                        e[..end].to_vec()
+                    };
+                    assert_eq!(cut(&e1), cut(&e2));
+                }
+                checked += 1;
+                // Wrong hands are refused.
+                let mut wrong = hands.clone();
+                wrong.swap(seat, (seat + 1) % hands.len());
+                if wrong[seat] != hands[seat] {
+                    assert!(Game::from_view(&view, &wrong, rng_from_seed(0)).is_err());
+                }
+            }
+            let a = EasyCpu.choose(&g.seat_view(seat), &mut rng);
+            g.apply(seat, a).unwrap();
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}

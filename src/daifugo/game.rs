@@ -221,7 +221,8 @@ impl Game {
     /// `settings.rounds` rounds in all, counting the scenario's round.
     ///
     /// Errors: [`RuleError::PlayerCount`] for a bad seat count or a hand list of another
-    /// length; [`RuleError::NotInHand`] naming cards dealt twice; [`RuleError::NoSuchSeat`]
+    /// length; [`RuleError::EmptyHand`] for a seat without cards; [`RuleError::NotInHand`]
+    /// naming cards dealt twice; [`RuleError::NoSuchSeat`]
     /// for a leader off the table or previous places that are not a permutation.
     pub fn from_scenario<S: EventSink + ?Sized>(
         settings: MatchSettings,
@@ -237,7 +238,10 @@ impl Game {
             });
         }
         let mut seen = CardSet::EMPTY;
-        for h in &sc.hands {
+        for (seat, h) in sc.hands.iter().enumerate() {
+            if h.is_empty() {
+                return Err(RuleError::EmptyHand { seat });
+            }
             let twice = seen.intersect(*h);
             if !twice.is_empty() {
                 return Err(RuleError::NotInHand { cards: twice });
@@ -273,6 +277,82 @@ impl Game {
             g.begin_play(Some(sc.leader as u8), sink);
         }
         g.refresh_legal();
+        Ok(g)
+    }
+
+    /// A game rebuilt from one seat's view, with `hands` as every seat's cards: the view's seat
+    /// must get exactly its own hand and every other seat as many cards as the view counts.
+    /// Everything public — the trick, passes, places, titles, totals, the log — comes from the
+    /// view; `rng` deals any later rounds. This is determinization for search-based CPUs: sample
+    /// the unseen cards into the other hands, then play out on the real engine.
+    ///
+    /// Works during a trick; errors: [`RuleError::ExchangeFirst`] during the exchange,
+    /// [`RuleError::MatchOver`] after the match, [`RuleError::PlayerCount`] for a hand list of
+    /// the wrong length, [`RuleError::NotInHand`] naming cards that do not fit (a wrong own
+    /// hand, a wrong count, a card twice or already played).
+    pub fn from_view(
+        view: &SeatView<'_>,
+        hands: &[CardSet],
+        rng: GameRng,
+    ) -> Result<Game, RuleError> {
+        let n = view.players;
+        let settings = MatchSettings {
+            rules: *view.rules,
+            players: n,
+            rounds: view.rounds,
+        };
+        let mut g = Game::blank(settings, rng)?;
+        let turn = match (view.phase, view.to_act) {
+            (Phase::Play, Some(t)) => t,
+            (Phase::Exchange, _) => return Err(RuleError::ExchangeFirst),
+            _ => return Err(RuleError::MatchOver),
+        };
+        if hands.len() != n {
+            return Err(RuleError::PlayerCount {
+                players: hands.len(),
+            });
+        }
+        let mut seen = view.played;
+        for (s, h) in hands.iter().enumerate() {
+            let clash = seen.intersect(*h);
+            let wrong_own = s == view.seat && *h != view.hand;
+            if !clash.is_empty() || wrong_own || h.len() != usize::from(view.counts[s]) {
+                return Err(RuleError::NotInHand {
+                    cards: if clash.is_empty() { *h } else { clash },
+                });
+            }
+            seen = seen.union(*h);
+        }
+        let deck = CardSet((1u64 << (52 + u32::from(g.rules.jokers))) - 1);
+        g.round = view.round;
+        g.hands[..n].copy_from_slice(hands);
+        g.counts[..n].copy_from_slice(view.counts);
+        g.played = view.played;
+        g.out_of_play = deck.minus(seen);
+        g.trick = view.trick;
+        g.turn = turn as u8;
+        g.last = view.pile_seat.unwrap_or(turn) as u8;
+        g.passed = view.passed;
+        g.places[..n].copy_from_slice(view.places);
+        g.active = SeatSet(
+            (0..n)
+                .filter(|s| view.places[*s] == 0)
+                .fold(0u8, |m, s| m | (1 << s)),
+        );
+        // Places are handed out from both ends, so the free ones are one run in the middle.
+        let taken = |p: u8| view.places.contains(&p);
+        g.next_top = (1..=n as u8).find(|p| !taken(*p)).unwrap_or(n as u8);
+        g.next_bottom = (1..=n as u8).rev().find(|p| !taken(*p)).unwrap_or(1);
+        g.titles[..n].copy_from_slice(view.titles);
+        g.reigning = view
+            .titles
+            .iter()
+            .position(|t| *t == Some(Title::Daifugo))
+            .map(|s| s as u8);
+        g.totals[..n].copy_from_slice(view.totals);
+        g.exchange[view.seat] = view.exchange;
+        g.log = view.log.to_vec();
+        g.phase = Phase::Play;
         Ok(g)
     }
 
@@ -475,17 +555,14 @@ impl Game {
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
             totals: &self.totals[..n],
             to_act,
+            phase: self.phase,
             decision,
         }
     }
 
     /// The owned snapshot for `seat` (what the UI draws).
     pub fn view(&self, seat: usize) -> Snapshot {
-        Snapshot::from_view(
-            &self.seat_view(seat),
-            self.phase,
-            self.history.last().cloned(),
-        )
+        Snapshot::from_view(&self.seat_view(seat), self.history.last().cloned())
     }
 
     // ----- actions -------------------------------------------------------------------------
