@@ -550,7 +550,11 @@ impl Game {
             places: &self.places[..n],
             titles: &self.titles[..n],
             played: self.played,
-            out_of_play: self.out_of_play.len() as u8,
+            out_of_play: if self.out_of_play.is_empty() {
+                0
+            } else {
+                self.out_of_play.len() as u8
+            },
             log: &self.log,
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
             totals: &self.totals[..n],
