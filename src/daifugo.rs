@@ -1,3 +1,36 @@
-//! The Daifugo (大富豪 / 大貧民, "President") engine, after `rules/daifugo.md`.
+//! The Daifugo (大富豪 / 大貧民, "President") engine, after `rules/daifugo.md` §1–4.
+//!
+//! * [`rules`] — the rule set (presets and local rules), built by the config layer.
+//! * [`cardset`] — hands and suit sets as bit sets; the strength scale.
+//! * [`play`] — a play (single, group, sequence; jokers and what they stand for) and its
+//!   notation.
+//! * [`legal`] — the trick state, the check of a play against it, the legal-play generator.
+//! * [`game`] — the match: deals, exchange, tricks, places, points ([`Game`]).
+//! * [`event`] — actions, events and event sinks.
+//! * [`view`] — what one seat may see ([`SeatView`] for CPUs, [`Snapshot`] for the UI), titles.
+//! * [`cpu`] — the CPU trait and the `easy` level.
+//! * [`sim`] — the fast CPU-only match loop.
+//! * [`record`] — JSON Lines game records and the replay checker.
+//! * [`error`] — why an action is refused.
 
+pub mod cardset;
+pub mod cpu;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod legal;
+pub mod play;
+pub mod position;
+pub mod record;
 pub mod rules;
+pub mod sim;
+pub mod view;
+
+pub use cardset::{CardSet, SeatSet, SuitSet};
+pub use cpu::{CpuPlayer, EasyCpu};
+pub use error::RuleError;
+pub use event::{Action, ClearCause, Discard, Event, EventSink, FinishKind, MAX_SEATS};
+pub use game::{Game, MatchSettings, Scenario};
+pub use legal::{TrickState, check_play, legal_plays};
+pub use play::{Form, Play, PlayParseError};
+pub use view::{Decision, LogEntry, MatchResult, Phase, SeatView, Snapshot, Title};

@@ -3,8 +3,14 @@
 use std::process::ExitCode;
 
 use clap::Subcommand;
+use serde::Serialize;
 
 use super::GlobalArgs;
+use crate::config::{Lang, resolve_language};
+use crate::daifugo::legal::legal_plays;
+use crate::daifugo::play::Play;
+use crate::daifugo::position::{PositionText, parse_position};
+use crate::i18n;
 
 /// Daifugo headless commands.
 #[derive(Debug, Subcommand)]
@@ -14,26 +20,109 @@ pub enum DaifugoCommand {
         /// The hand, e.g. "3S 3H 4H 5H JK".
         #[arg(long)]
         hand: String,
-        /// The pile to answer (empty = leading).
+        /// The pile to answer (empty = leading), e.g. "9D 9C" or "7S JK=8S 9S".
         #[arg(long)]
         pile: Option<String>,
         /// A revolution is in force.
         #[arg(long)]
         revolution: bool,
-        /// Jack-back is in force.
+        /// Jack-back is in force (with a pile).
         #[arg(long)]
         jack_back: bool,
-        /// Locked suits, e.g. "H" or "SH".
+        /// Locked suits, e.g. "H" or "SH" (with a pile).
         #[arg(long)]
         lock: Option<String>,
+        /// A number lock is in force: only the next rank may follow (with a single or group pile).
+        #[arg(long)]
+        number_lock: bool,
         /// Print JSON.
         #[arg(long)]
         json: bool,
     },
 }
 
-/// Runs a Daifugo headless command.
-pub fn run(_g: &GlobalArgs, _cmd: DaifugoCommand) -> ExitCode {
-    eprintln!("cardroom: daifugo commands are not available in this build");
-    ExitCode::from(1)
+/// `daifugo legal --json` output (`DESIGN.md` "Headless commands").
+#[derive(Debug, Serialize)]
+struct LegalJson<'a> {
+    plays: &'a [Play],
+    can_pass: bool,
+}
+
+/// Runs a Daifugo headless command. Exit status 0 on success, 2 on bad input or config.
+pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
+    let config = match super::load_config(g) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let lang = resolve_language(config.general.language, |k| std::env::var(k).ok());
+    match cmd {
+        DaifugoCommand::Legal {
+            hand,
+            pile,
+            revolution,
+            jack_back,
+            lock,
+            number_lock,
+            json,
+        } => {
+            let text = PositionText {
+                hand: &hand,
+                pile: pile.as_deref(),
+                revolution,
+                jack_back,
+                lock: lock.as_deref(),
+                number_lock,
+            };
+            let pos = match parse_position(&config.daifugo, &text) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("cardroom: {}", e.message(lang));
+                    return ExitCode::from(2);
+                }
+            };
+            let mut plays = Vec::new();
+            legal_plays(&config.daifugo, &pos.trick, pos.hand, &mut plays);
+            let can_pass = pos.trick.pile.is_some();
+            if json {
+                let out = LegalJson {
+                    plays: &plays,
+                    can_pass,
+                };
+                match serde_json::to_string(&out) {
+                    Ok(s) => println!("{s}"),
+                    Err(e) => {
+                        eprintln!("cardroom: {e}");
+                        return ExitCode::from(1);
+                    }
+                }
+            } else {
+                print!("{}", listing(lang, &plays, can_pass));
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// The human-readable listing: a heading with the number of plays, one play per line with its
+/// form, then whether passing is allowed.
+pub fn listing(lang: Lang, plays: &[Play], can_pass: bool) -> String {
+    let count = plays.len();
+    let mut out = i18n::tf(
+        lang,
+        "daifugo.legal.heading",
+        &[("count", &count.to_string())],
+    );
+    out.push('\n');
+    if count == 0 {
+        out.push_str(&format!("  {}\n", i18n::t(lang, "daifugo.legal.none")));
+    }
+    for p in plays {
+        out.push_str(&format!("  {:<22} {}\n", p.to_string(), p.form_name(lang)));
+    }
+    if can_pass {
+        out.push_str(&format!("  {}\n", i18n::t(lang, "daifugo.legal.pass")));
+    } else {
+        out.push_str(&format!("  {}\n", i18n::t(lang, "daifugo.legal.no_pass")));
+    }
+    out
 }

@@ -1,0 +1,479 @@
+//! Bit sets of cards and suits, and the Daifugo strength scale.
+//!
+//! A [`CardSet`] is a `u64` over [`Card::index`] (bit `suit * 13 + rank - 1`, jokers at bits 52
+//! and 53), so hands, the played cards and the cards of a play are single machine words and the
+//! legal-play generator works with shifts and masks instead of heap lists.
+//!
+//! The *strength index* of a rank (`rules/daifugo.md` §1 "Strength") runs 0..13 in normal
+//! order: 3 → 0, 4 → 1, …, K → 10, A → 11, 2 → 12. A revolution or jack-back reverses the
+//! comparison, never the index.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::cards::{Card, Rank, Suit};
+
+/// Number of ranks on the strength scale (13).
+pub const RANKS: u8 = 13;
+
+/// Mask of the 13 bits of one suit row.
+const ROW: u64 = 0x1FFF;
+
+/// Mask of the two joker bits (52, 53).
+const JOKER_BITS: u64 = 0b11 << 52;
+
+/// The four standard cards of each strength index, as card bits.
+const COLUMNS: [u64; RANKS as usize] = {
+    let mut t = [0u64; RANKS as usize];
+    let mut s = 0;
+    while s < RANKS as usize {
+        let face = (s + 2) % 13;
+        t[s] = (1 << face) | (1 << (13 + face)) | (1 << (26 + face)) | (1 << (39 + face));
+        s += 1;
+    }
+    t
+};
+
+/// The strength index of a rank in normal order: 3 → 0, …, K → 10, A → 11, 2 → 12
+/// (`rules/daifugo.md` §1).
+pub const fn strength(rank: Rank) -> u8 {
+    (rank as u8 + 10) % 13
+}
+
+/// The rank at strength index `s` (0..13); `None` out of range.
+pub fn rank_at(s: u8) -> Option<Rank> {
+    if s >= RANKS {
+        return None;
+    }
+    Rank::from_number((s + 2) % 13 + 1)
+}
+
+/// The standard card at strength index `s` (0..13) of `suit`. Out-of-range indexes wrap, so
+/// callers keep `s < 13`.
+pub fn card_at(s: u8, suit: u8) -> Card {
+    let face = (s % 13 + 2) % 13; // rank number - 1
+    Card::from_index(usize::from(suit % 4) * 13 + usize::from(face)).unwrap_or(Card::joker(0))
+}
+
+/// The strength index of a standard card; `None` for a joker.
+pub fn card_strength(c: Card) -> Option<u8> {
+    c.rank().map(strength)
+}
+
+/// The physical card bit of a packed index.
+const fn bit(i: usize) -> u64 {
+    1u64 << i
+}
+
+/// A set of cards as a bit set over [`Card::index`] (`u64`, bits 0..54).
+///
+/// Serialized as a list of cards in notation, ordered by normal strength (jokers last).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CardSet(pub u64);
+
+impl CardSet {
+    /// The empty set.
+    pub const EMPTY: CardSet = CardSet(0);
+
+    /// The set of the given cards.
+    pub fn from_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> CardSet {
+        let mut s = CardSet::EMPTY;
+        for c in cards {
+            s.insert(*c);
+        }
+        s
+    }
+
+    /// The raw bits.
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// Number of cards.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set holds no card.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `c` is in the set.
+    pub fn contains(self, c: Card) -> bool {
+        self.0 & bit(c.index()) != 0
+    }
+
+    /// Whether every card of `other` is in this set.
+    pub const fn contains_all(self, other: CardSet) -> bool {
+        other.0 & !self.0 == 0
+    }
+
+    /// Adds a card.
+    pub fn insert(&mut self, c: Card) {
+        self.0 |= bit(c.index());
+    }
+
+    /// Removes a card.
+    pub fn remove(&mut self, c: Card) {
+        self.0 &= !bit(c.index());
+    }
+
+    /// The union.
+    pub const fn union(self, o: CardSet) -> CardSet {
+        CardSet(self.0 | o.0)
+    }
+
+    /// The cards of `self` not in `o`.
+    pub const fn minus(self, o: CardSet) -> CardSet {
+        CardSet(self.0 & !o.0)
+    }
+
+    /// The intersection.
+    pub const fn intersect(self, o: CardSet) -> CardSet {
+        CardSet(self.0 & o.0)
+    }
+
+    /// How many jokers the set holds (0..=2).
+    pub const fn joker_count(self) -> u8 {
+        (self.0 & JOKER_BITS).count_ones() as u8
+    }
+
+    /// The jokers of the set.
+    pub const fn jokers(self) -> CardSet {
+        CardSet(self.0 & JOKER_BITS)
+    }
+
+    /// The standard (non-joker) cards of the set.
+    pub const fn naturals(self) -> CardSet {
+        CardSet(self.0 & !JOKER_BITS)
+    }
+
+    /// The lowest-numbered `n` jokers of the set (fewer if it holds fewer).
+    pub const fn first_jokers(self, n: u8) -> CardSet {
+        let j = self.0 & JOKER_BITS;
+        match n {
+            0 => CardSet(0),
+            1 => CardSet(j & j.wrapping_neg()),
+            _ => CardSet(j),
+        }
+    }
+
+    /// The cards in packed-index order.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Card::from_index(i)
+        })
+    }
+
+    /// One suit's cards as a 13-bit row in strength order (bit `s` = the card of strength
+    /// index `s`): bit 0 is the 3, bit 12 the 2.
+    pub const fn strength_row(self, suit: u8) -> u16 {
+        let face = (self.0 >> ((suit as u64 % 4) * 13)) & ROW;
+        ((face >> 2) | ((face & 3) << 11)) as u16
+    }
+
+    /// The cards of a strength row of one suit (inverse of [`CardSet::strength_row`]).
+    pub const fn from_strength_row(suit: u8, row: u16) -> CardSet {
+        let row = row as u64 & ROW;
+        let face = ((row << 2) | (row >> 11)) & ROW;
+        CardSet(face << ((suit as u64 % 4) * 13))
+    }
+
+    /// The suits held at strength index `s` as a 4-bit [`SuitSet`].
+    pub const fn suits_at(self, s: u8) -> SuitSet {
+        let face = ((s % 13) + 2) % 13;
+        let mut m = 0u8;
+        let mut suit = 0;
+        while suit < 4 {
+            if self.0 & bit(suit * 13 + face as usize) != 0 {
+                m |= 1 << suit;
+            }
+            suit += 1;
+        }
+        SuitSet(m)
+    }
+
+    /// The set of suits of the standard cards.
+    pub const fn suits(self) -> SuitSet {
+        let mut m = 0u8;
+        let mut suit = 0;
+        while suit < 4 {
+            if (self.0 >> (suit * 13)) & ROW != 0 {
+                m |= 1 << suit;
+            }
+            suit += 1;
+        }
+        SuitSet(m)
+    }
+
+    /// Whether the set holds a standard card of strength index `s`.
+    pub const fn has_strength(self, s: u8) -> bool {
+        s < RANKS && self.0 & COLUMNS[s as usize] != 0
+    }
+
+    /// The cards ordered by strength, weakest first: standard cards by strength index (in
+    /// reversed order when `reversed`), suits in display order within a rank, jokers last.
+    pub fn sorted(self, reversed: bool) -> Vec<Card> {
+        let mut out = Vec::with_capacity(self.len());
+        for k in 0..RANKS {
+            let s = if reversed { RANKS - 1 - k } else { k };
+            let m = self.suits_at(s);
+            for suit in 0..4 {
+                if m.contains_index(suit) {
+                    out.push(card_at(s, suit));
+                }
+            }
+        }
+        out.extend(self.jokers().iter());
+        out
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{{{self}}}")
+    }
+}
+
+impl fmt::Display for CardSet {
+    /// The cards in notation, weakest first in normal order, separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for c in self.sorted(false) {
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for CardSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.sorted(false))
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    /// Reads a list of cards in notation; jokers are numbered in order of appearance.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let v = Vec::<String>::deserialize(d)?;
+        let cards = crate::cards::parse_cards(&v.join(" ")).map_err(serde::de::Error::custom)?;
+        Ok(CardSet::from_cards(&cards))
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(it: I) -> CardSet {
+        let mut s = CardSet::EMPTY;
+        for c in it {
+            s.insert(c);
+        }
+        s
+    }
+}
+
+/// A set of suits as 4 bits in [`Suit::ALL`] order (bit 0 ♠, 1 ♥, 2 ♦, 3 ♣). Used for the
+/// suit lock (`rules/daifugo.md` §3 "Suit lock").
+///
+/// Serialized as a string of suit letters in display order, e.g. `"SH"`.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SuitSet(pub u8);
+
+impl SuitSet {
+    /// No suit (no lock).
+    pub const EMPTY: SuitSet = SuitSet(0);
+
+    /// The set holding one suit.
+    pub const fn of(s: Suit) -> SuitSet {
+        SuitSet(1 << s as u8)
+    }
+
+    /// Whether no suit is in the set.
+    pub const fn is_empty(self) -> bool {
+        self.0 & 0xF == 0
+    }
+
+    /// Number of suits (0..=4).
+    pub const fn len(self) -> usize {
+        (self.0 & 0xF).count_ones() as usize
+    }
+
+    /// Whether the suit with index `i` (0..4, [`Suit::ALL`] order) is in the set.
+    pub const fn contains_index(self, i: u8) -> bool {
+        i < 4 && self.0 & (1 << i) != 0
+    }
+
+    /// Whether `s` is in the set.
+    pub const fn contains(self, s: Suit) -> bool {
+        self.contains_index(s as u8)
+    }
+
+    /// Whether every suit of `o` is in this set.
+    pub const fn contains_all(self, o: SuitSet) -> bool {
+        o.0 & !self.0 == 0
+    }
+
+    /// The suits in display order.
+    pub fn iter(self) -> impl Iterator<Item = Suit> {
+        Suit::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+
+    /// Parses suit letters or symbols (`"SH"`, `"♥"`, `"s,h"`); spaces and commas are ignored.
+    /// Errors: the first character that is not a suit.
+    pub fn parse(text: &str) -> Result<SuitSet, char> {
+        let mut m = 0u8;
+        for ch in text.chars().filter(|c| !c.is_whitespace() && *c != ',') {
+            let s = Suit::from_char(ch).ok_or(ch)?;
+            m |= 1 << s as u8;
+        }
+        Ok(SuitSet(m))
+    }
+
+    /// The suits as symbols (`♥♠`) or letters, in display order.
+    pub fn label(self, symbols: bool) -> String {
+        self.iter()
+            .map(|s| if symbols { s.symbol() } else { s.letter() })
+            .collect()
+    }
+}
+
+impl fmt::Debug for SuitSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SuitSet({})", self.label(false))
+    }
+}
+
+impl fmt::Display for SuitSet {
+    /// The suit letters in display order (`SH`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label(false))
+    }
+}
+
+impl Serialize for SuitSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for SuitSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SuitSet, D::Error> {
+        let s = String::deserialize(d)?;
+        SuitSet::parse(&s).map_err(|c| serde::de::Error::custom(format!("'{c}' is not a suit")))
+    }
+}
+
+/// A set of seats (0..8) as 8 bits. Serialized as the list of seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SeatSet(pub u8);
+
+impl Serialize for SeatSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl SeatSet {
+    /// Whether `seat` is in the set.
+    pub const fn contains(self, seat: usize) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+
+    /// Number of seats in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Adds a seat (0..8; others are ignored).
+    pub fn insert(&mut self, seat: usize) {
+        if seat < 8 {
+            self.0 |= 1 << seat;
+        }
+    }
+
+    /// Removes a seat.
+    pub fn remove(&mut self, seat: usize) {
+        if seat < 8 {
+            self.0 &= !(1 << seat);
+        }
+    }
+
+    /// The seats in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..8).filter(move |s| self.contains(*s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn set(s: &str) -> CardSet {
+        CardSet::from_cards(&parse_cards(s).unwrap())
+    }
+
+    #[test]
+    fn strength_scale_runs_from_three_to_two() {
+        // rules/daifugo.md §1: 3 < 4 < … < K < A < 2.
+        assert_eq!(strength(Rank::Three), 0);
+        assert_eq!(strength(Rank::King), 10);
+        assert_eq!(strength(Rank::Ace), 11);
+        assert_eq!(strength(Rank::Two), 12);
+        for s in 0..13 {
+            assert_eq!(strength(rank_at(s).unwrap()), s);
+        }
+        assert_eq!(card_at(0, 0).to_string(), "3S");
+        assert_eq!(card_at(12, 1).to_string(), "2H");
+        assert_eq!(card_at(11, 3).to_string(), "AC");
+    }
+
+    #[test]
+    fn rows_are_in_strength_order() {
+        let h = set("3H 4H AH 2H KS");
+        assert_eq!(h.strength_row(1), 0b1_1000_0000_0011);
+        assert_eq!(h.strength_row(0), 1 << 10);
+        assert_eq!(
+            CardSet::from_strength_row(1, h.strength_row(1)),
+            set("3H 4H AH 2H")
+        );
+        assert_eq!(h.suits_at(12), SuitSet::of(Suit::Hearts));
+    }
+
+    #[test]
+    fn sorting_puts_jokers_last_and_follows_the_order() {
+        let h = set("2C JK 3D KS 3S");
+        assert_eq!(
+            crate::cards::format_cards(&h.sorted(false)),
+            "3S 3D KS 2C JK"
+        );
+        assert_eq!(
+            crate::cards::format_cards(&h.sorted(true)),
+            "2C KS 3S 3D JK"
+        );
+        assert_eq!(h.joker_count(), 1);
+    }
+
+    #[test]
+    fn suit_sets_parse_letters_and_symbols() {
+        assert_eq!(SuitSet::parse("sh").unwrap().label(false), "SH");
+        assert_eq!(SuitSet::parse("♥").unwrap(), SuitSet::of(Suit::Hearts));
+        assert_eq!(SuitSet::parse("HX"), Err('X'));
+    }
+}

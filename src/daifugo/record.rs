@@ -1,0 +1,420 @@
+//! Game records as JSON Lines (`DESIGN.md` "Records"): a header, then one line per event:
+//!
+//! ```text
+//! {"type":"header","game":"daifugo","version":1,"seed":7,"rules":{…},"rounds":5,"seats":[{"name":"You","level":"human"},…]}
+//! {"type":"deal","round":1,"dealer":2,"hands":[["3D","7S",…],…]}
+//! {"type":"exchange","round":2,"from":3,"to":0,"cards":["2H","JK"],"forced":true}
+//! {"type":"play","seat":2,"cards":["7S","JK=8S","9S"]}
+//! {"type":"pass","seat":1}
+//! {"type":"clear","leader":2}
+//! {"type":"revolution","active":true}
+//! {"type":"finish","seat":0,"place":1,"foul":false}
+//! {"type":"round_end","round":1,"places":[1,3,4,2],"points":[4,2,1,3]}
+//! ```
+//!
+//! Seats are 0-based, by seat order. `dealer` is the seat dealt first; `forced` tells the lower
+//! player's gift from the upper player's give-back. A `finish` line is written for every place,
+//! including the 大富豪 who falls by miyako-ochi and the last player. Several matches may follow
+//! one another in one file, each starting with its header.
+//!
+//! [`RecordWriter`] writes records (an [`EventSink`]); [`check_record`] replays a record from its
+//! seed and verifies every line against the engine.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{self, Write};
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::cardset::CardSet;
+use super::event::{Action, Event, EventSink, FinishKind};
+use super::game::{Game, MatchSettings};
+use super::play::Play;
+use super::rules::Rules;
+use super::view::MatchResult;
+use crate::cards::rng_from_seed;
+use crate::config::Lang;
+use crate::i18n;
+
+/// Record format version written in headers.
+pub const VERSION: u32 = 1;
+
+/// Who sits in a seat, for the header.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// Display name.
+    pub name: String,
+    /// `human`, `easy`, `normal` or `hard`.
+    pub level: String,
+}
+
+/// The header line of a match.
+pub fn header_value(seed: u64, settings: &MatchSettings, seats: &[SeatInfo]) -> Value {
+    json!({
+        "type": "header",
+        "game": "daifugo",
+        "version": VERSION,
+        "seed": seed,
+        "rules": settings.rules,
+        "rounds": settings.rounds,
+        "seats": seats,
+    })
+}
+
+fn hands_value(hands: &[CardSet]) -> Value {
+    Value::Array(hands.iter().map(|h| json!(h)).collect())
+}
+
+/// The record line of an event, or `None` for events the record format leaves out (the first
+/// leader, locks, jack-back and the match end, which follow from the lines around them).
+pub fn event_value(e: &Event) -> Option<Value> {
+    Some(match *e {
+        Event::Deal {
+            round,
+            first,
+            players,
+            hands,
+        } => json!({
+            "type": "deal",
+            "round": round,
+            "dealer": first,
+            "hands": hands_value(&hands[..usize::from(players)]),
+        }),
+        Event::Exchange {
+            round,
+            from,
+            to,
+            cards,
+            forced,
+        } => json!({
+            "type": "exchange", "round": round, "from": from, "to": to,
+            "cards": cards, "forced": forced,
+        }),
+        Event::Play { seat, play } => json!({"type": "play", "seat": seat, "cards": play}),
+        Event::Pass { seat } => json!({"type": "pass", "seat": seat}),
+        Event::Clear { leader, .. } => json!({"type": "clear", "leader": leader}),
+        Event::Revolution { active } => json!({"type": "revolution", "active": active}),
+        Event::Finish { seat, place, kind } => json!({
+            "type": "finish", "seat": seat, "place": place, "foul": kind == FinishKind::Foul,
+        }),
+        Event::RoundEnd {
+            round,
+            players,
+            places,
+            points,
+        } => json!({
+            "type": "round_end",
+            "round": round,
+            "places": &places[..usize::from(players)],
+            "points": &points[..usize::from(players)],
+        }),
+        Event::Lead { .. }
+        | Event::Lock { .. }
+        | Event::NumberLock
+        | Event::JackBack
+        | Event::MatchEnd { .. } => return None,
+    })
+}
+
+/// Writes a record to `out`: the header at creation, then each event it receives as an
+/// [`EventSink`]. The first write error is kept and returned by [`RecordWriter::finish`]; later
+/// events are dropped.
+pub struct RecordWriter<W: Write> {
+    out: W,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> RecordWriter<W> {
+    /// Starts a record with its header line.
+    pub fn new(
+        mut out: W,
+        seed: u64,
+        settings: &MatchSettings,
+        seats: &[SeatInfo],
+    ) -> io::Result<RecordWriter<W>> {
+        writeln!(out, "{}", header_value(seed, settings, seats))?;
+        Ok(RecordWriter { out, error: None })
+    }
+
+    /// Starts the next match of a multi-match file with its header line.
+    pub fn next_match(
+        &mut self,
+        seed: u64,
+        settings: &MatchSettings,
+        seats: &[SeatInfo],
+    ) -> io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        writeln!(self.out, "{}", header_value(seed, settings, seats))
+    }
+
+    /// Flushes and returns the writer, or the first error met.
+    pub fn finish(mut self) -> io::Result<W> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+impl<W: Write> EventSink for RecordWriter<W> {
+    fn event(&mut self, e: &Event) {
+        if self.error.is_some() {
+            return;
+        }
+        if let Some(v) = event_value(e)
+            && let Err(err) = writeln!(self.out, "{v}")
+        {
+            self.error = Some(err);
+        }
+    }
+}
+
+/// What a record check found wrong, with its 1-based line number.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayError {
+    /// The line (1-based).
+    pub line: usize,
+    /// What is wrong.
+    pub problem: ReplayProblem,
+}
+
+/// The kinds of wrong a record can be.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayProblem {
+    /// Not JSON, or a line without the expected fields.
+    Malformed {
+        /// The parser's words.
+        detail: String,
+    },
+    /// The first line is not a Daifugo header.
+    NoHeader,
+    /// The engine refused the recorded action.
+    Illegal {
+        /// The engine's reason (English).
+        reason: String,
+    },
+    /// The line differs from what the engine did.
+    Mismatch {
+        /// What the engine produced.
+        expected: String,
+        /// What the record says.
+        found: String,
+    },
+    /// The record ended before the engine's events did, or a match before its end.
+    Truncated,
+}
+
+impl ReplayError {
+    /// The message in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        let line = self.line.to_string();
+        match &self.problem {
+            ReplayProblem::Malformed { detail } => i18n::tf(
+                lang,
+                "daifugo.record.malformed",
+                &[("line", &line), ("detail", detail)],
+            ),
+            ReplayProblem::NoHeader => {
+                i18n::tf(lang, "daifugo.record.no_header", &[("line", &line)])
+            }
+            ReplayProblem::Illegal { reason } => i18n::tf(
+                lang,
+                "daifugo.record.illegal",
+                &[("line", &line), ("reason", reason)],
+            ),
+            ReplayProblem::Mismatch { expected, found } => i18n::tf(
+                lang,
+                "daifugo.record.mismatch",
+                &[("line", &line), ("expected", expected), ("found", found)],
+            ),
+            ReplayProblem::Truncated => {
+                i18n::tf(lang, "daifugo.record.truncated", &[("line", &line)])
+            }
+        }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// What a verified record held.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplaySummary {
+    /// Matches in the file.
+    pub matches: usize,
+    /// Actions (plays, passes, give-backs) replayed.
+    pub actions: usize,
+    /// Each match's result.
+    pub results: Vec<MatchResult>,
+}
+
+#[derive(Deserialize)]
+struct Header {
+    seed: u64,
+    rules: Rules,
+    rounds: u32,
+    seats: Vec<SeatInfo>,
+}
+
+/// One match being replayed.
+struct Replay {
+    game: Game,
+    expected: VecDeque<Value>,
+}
+
+impl Replay {
+    fn queue(&mut self, events: &[Event]) {
+        self.expected.extend(events.iter().filter_map(event_value));
+    }
+}
+
+/// Replays every match of a record from its header's seed and rules, applying each recorded
+/// play, pass and give-back through the engine and checking that every other line is exactly
+/// what the engine did (the deal, the forced exchange, clears, revolutions, places, round ends).
+///
+/// Errors name the first bad line: not JSON, no header, an action the rules refuse, a line the
+/// engine did not produce, or a match that stops before its end.
+pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
+    let mut summary = ReplaySummary {
+        matches: 0,
+        actions: 0,
+        results: Vec::new(),
+    };
+    let mut cur: Option<Replay> = None;
+    let mut last_line = 0;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        last_line = line;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let err = |problem| ReplayError { line, problem };
+        let v: Value = serde_json::from_str(raw).map_err(|e| {
+            err(ReplayProblem::Malformed {
+                detail: e.to_string(),
+            })
+        })?;
+        let ty = v.get("type").and_then(Value::as_str).unwrap_or("");
+        if ty == "header" {
+            if let Some(r) = cur.take() {
+                summary.results.push(finished(r, line)?);
+            }
+            if v.get("game").and_then(Value::as_str) != Some("daifugo") {
+                return Err(err(ReplayProblem::NoHeader));
+            }
+            let h: Header = serde_json::from_value(v).map_err(|e| {
+                err(ReplayProblem::Malformed {
+                    detail: e.to_string(),
+                })
+            })?;
+            let settings = MatchSettings {
+                rules: h.rules,
+                players: h.seats.len(),
+                rounds: h.rounds,
+            };
+            let mut events = Vec::new();
+            let game =
+                Game::new_into(settings, rng_from_seed(h.seed), &mut events).map_err(|e| {
+                    err(ReplayProblem::Illegal {
+                        reason: e.to_string(),
+                    })
+                })?;
+            let mut r = Replay {
+                game,
+                expected: VecDeque::new(),
+            };
+            r.queue(&events);
+            cur = Some(r);
+            summary.matches += 1;
+            continue;
+        }
+        let Some(r) = cur.as_mut() else {
+            return Err(err(ReplayProblem::NoHeader));
+        };
+        if r.expected.is_empty() {
+            // An action: apply it; its own line comes back first.
+            let action = action_of(&v, &r.game)
+                .map_err(|detail| err(ReplayProblem::Malformed { detail }))?;
+            let seat = seat_of(&v, &r.game);
+            let events = r.game.apply(seat, action).map_err(|e| {
+                err(ReplayProblem::Illegal {
+                    reason: e.to_string(),
+                })
+            })?;
+            r.queue(&events);
+            summary.actions += 1;
+        }
+        let want = r
+            .expected
+            .pop_front()
+            .ok_or_else(|| err(ReplayProblem::Truncated))?;
+        if want != v {
+            return Err(err(ReplayProblem::Mismatch {
+                expected: want.to_string(),
+                found: v.to_string(),
+            }));
+        }
+    }
+    if let Some(r) = cur.take() {
+        summary.results.push(finished(r, last_line + 1)?);
+    }
+    if summary.matches == 0 {
+        return Err(ReplayError {
+            line: 1,
+            problem: ReplayProblem::NoHeader,
+        });
+    }
+    Ok(summary)
+}
+
+fn finished(r: Replay, line: usize) -> Result<MatchResult, ReplayError> {
+    if !r.expected.is_empty() {
+        return Err(ReplayError {
+            line,
+            problem: ReplayProblem::Truncated,
+        });
+    }
+    r.game.outcome().ok_or(ReplayError {
+        line,
+        problem: ReplayProblem::Truncated,
+    })
+}
+
+/// The seat a line's action belongs to (`seat`, or `from` for a give-back).
+fn seat_of(v: &Value, game: &Game) -> usize {
+    v.get("seat")
+        .or_else(|| v.get("from"))
+        .and_then(Value::as_u64)
+        .map_or(game.players(), |s| s as usize)
+}
+
+/// The action a record line describes.
+fn action_of(v: &Value, _game: &Game) -> Result<Action, String> {
+    let ty = v.get("type").and_then(Value::as_str).unwrap_or("");
+    let cards = || -> Result<Vec<String>, String> {
+        let c = v.get("cards").ok_or("no \"cards\"")?;
+        serde_json::from_value(c.clone()).map_err(|e| e.to_string())
+    };
+    match ty {
+        "pass" => Ok(Action::Pass),
+        "play" => Play::parse(&cards()?.join(" "))
+            .map(Action::Play)
+            .map_err(|e| e.to_string()),
+        "exchange" => {
+            let list = crate::cards::parse_cards(&cards()?.join(" ")).map_err(|e| e.to_string())?;
+            Ok(Action::GiveBack(CardSet::from_cards(&list)))
+        }
+        other => Err(format!(
+            "\"{other}\" is not an action and was not expected here"
+        )),
+    }
+}

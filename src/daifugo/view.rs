@@ -1,0 +1,503 @@
+//! What one seat may see.
+//!
+//! * [`SeatView`] — borrowed and cheap, built for every CPU decision. By type it holds only that
+//!   seat's own hand, the public state (counts, pile, flags, played cards, the public log) and
+//!   the seat's own exchange: there is no field through which another hand can be reached, and
+//!   the engine hands CPUs nothing else.
+//! * [`Snapshot`] — the same information as owned, serializable plain data for the UI, plus
+//!   the results so far.
+//!
+//! Also here: titles ([`Title`], `rules/daifugo.md` §2), the public log ([`LogEntry`]) and
+//! round and match results.
+
+use std::cell::Ref;
+use std::ops::Deref;
+
+use serde::{Deserialize, Serialize};
+
+use super::cardset::{CardSet, SeatSet, SuitSet};
+use super::event::{Action, ClearCause, Event, FinishKind};
+use super::legal::{LegalPlays, TrickState};
+use super::play::Play;
+use super::rules::Rules;
+use crate::cards::Card;
+use crate::config::Lang;
+use crate::i18n;
+
+/// A title earned by a place (`rules/daifugo.md` §2 "Titles by player count").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Title {
+    /// 大富豪, first place.
+    Daifugo,
+    /// 富豪, second place (4 or more players).
+    Fugo,
+    /// 平民, the middle places.
+    Heimin,
+    /// 貧民, second to last (4 or more players).
+    Hinmin,
+    /// 大貧民, last place.
+    Daihinmin,
+}
+
+impl Title {
+    /// The title of `place` (1-based) among `players`: 2 — 大富豪, 大貧民; 3 — 大富豪, 平民,
+    /// 大貧民; 4 — 大富豪, 富豪, 貧民, 大貧民; 5 or more — 平民 fill the middle.
+    pub fn for_place(place: usize, players: usize) -> Title {
+        if place <= 1 {
+            Title::Daifugo
+        } else if place >= players {
+            Title::Daihinmin
+        } else if players >= 4 && place == 2 {
+            Title::Fugo
+        } else if players >= 4 && place == players - 1 {
+            Title::Hinmin
+        } else {
+            Title::Heimin
+        }
+    }
+
+    /// The string-table key (`daifugo.title.daifugo`, …).
+    pub fn key(self) -> &'static str {
+        match self {
+            Title::Daifugo => "daifugo.title.daifugo",
+            Title::Fugo => "daifugo.title.fugo",
+            Title::Heimin => "daifugo.title.heimin",
+            Title::Hinmin => "daifugo.title.hinmin",
+            Title::Daihinmin => "daifugo.title.daihinmin",
+        }
+    }
+
+    /// The name in `lang`: romaji in English (Daifugo, Fugo, Heimin, Hinmin, Daihinmin), kanji
+    /// in Japanese (大富豪, 富豪, 平民, 貧民, 大貧民).
+    pub fn name(self, lang: Lang) -> &'static str {
+        i18n::t(lang, self.key())
+    }
+}
+
+/// One public line of the round's log: what every seat saw happen. Exchanges show only who
+/// gave how many cards to whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LogEntry {
+    /// Cards changed hands in the exchange.
+    Exchange {
+        /// Giving seat.
+        from: u8,
+        /// Receiving seat.
+        to: u8,
+        /// How many cards.
+        count: u8,
+        /// The lower player's forced gift (else the upper player's give-back).
+        forced: bool,
+    },
+    /// The round's first leader.
+    Lead {
+        /// The leader.
+        seat: u8,
+    },
+    /// A play.
+    Play {
+        /// Who played.
+        seat: u8,
+        /// What.
+        play: Play,
+    },
+    /// A pass.
+    Pass {
+        /// Who passed.
+        seat: u8,
+    },
+    /// A revolution (or its reversal).
+    Revolution {
+        /// Whether the order is now revolutionised.
+        active: bool,
+    },
+    /// A suit lock began.
+    Lock {
+        /// The locked suits.
+        suits: SuitSet,
+    },
+    /// A number lock began.
+    NumberLock,
+    /// Jack-back began.
+    JackBack,
+    /// A player finished.
+    Finish {
+        /// Who.
+        seat: u8,
+        /// Place.
+        place: u8,
+        /// How.
+        kind: FinishKind,
+    },
+    /// The pile cleared.
+    Clear {
+        /// Who leads.
+        leader: u8,
+        /// Why.
+        cause: ClearCause,
+    },
+}
+
+impl LogEntry {
+    /// The public part of an event; `None` for events that are not logged per round (the deal,
+    /// round and match ends).
+    pub fn from_event(e: &Event) -> Option<LogEntry> {
+        Some(match *e {
+            Event::Exchange {
+                from,
+                to,
+                cards,
+                forced,
+                ..
+            } => LogEntry::Exchange {
+                from,
+                to,
+                count: cards.len() as u8,
+                forced,
+            },
+            Event::Lead { seat } => LogEntry::Lead { seat },
+            Event::Play { seat, play } => LogEntry::Play { seat, play },
+            Event::Pass { seat } => LogEntry::Pass { seat },
+            Event::Revolution { active } => LogEntry::Revolution { active },
+            Event::Lock { suits } => LogEntry::Lock { suits },
+            Event::NumberLock => LogEntry::NumberLock,
+            Event::JackBack => LogEntry::JackBack,
+            Event::Finish { seat, place, kind } => LogEntry::Finish { seat, place, kind },
+            Event::Clear { leader, cause } => LogEntry::Clear { leader, cause },
+            Event::Deal { .. } | Event::RoundEnd { .. } | Event::MatchEnd { .. } => return None,
+        })
+    }
+}
+
+/// A seat's own side of this round's exchange (empty when it took no part).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExchangeNote {
+    /// Cards this seat gave.
+    pub gave: CardSet,
+    /// Cards this seat received.
+    pub received: CardSet,
+}
+
+/// Where the match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// An upper player is choosing cards to give back.
+    Exchange,
+    /// Tricks are being played.
+    Play,
+    /// The match is over.
+    MatchOver,
+}
+
+/// What a seat is asked to decide now.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Decision<'a> {
+    /// Play one of `legal` (weakest first, grouped by form), or pass when `can_pass`.
+    Play {
+        /// The legal plays (generated on first use).
+        legal: LegalPlays<'a>,
+        /// Whether passing is allowed (there is a pile).
+        can_pass: bool,
+    },
+    /// Give back `count` cards of the hand to seat `to`.
+    GiveBack {
+        /// How many cards.
+        count: u8,
+        /// The lower player receiving them.
+        to: u8,
+    },
+    /// Not this seat's turn.
+    Wait,
+}
+
+/// One seat's view for a decision. Borrowed from the engine and cheap to build; holds nothing
+/// about another seat's cards but their counts.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SeatView<'a> {
+    /// This seat (0-based).
+    pub seat: usize,
+    /// Number of seats.
+    pub players: usize,
+    /// The rules of the table.
+    pub rules: &'a Rules,
+    /// Round number (1-based).
+    pub round: u32,
+    /// Rounds in the match.
+    pub rounds: u32,
+    /// This seat's cards.
+    pub hand: CardSet,
+    /// Cards held by each seat.
+    pub counts: &'a [u8],
+    /// The trick: pile, locks, revolution, jack-back.
+    pub trick: TrickState,
+    /// Who played the pile's top play.
+    pub pile_seat: Option<usize>,
+    /// Seats that have passed since the pile was last cleared (or, in `reentry` mode, since the
+    /// last play).
+    pub passed: SeatSet,
+    /// Places so far this round by seat (0 = still playing).
+    pub places: &'a [u8],
+    /// Titles from the previous round by seat (none in round 1).
+    pub titles: &'a [Option<Title>],
+    /// Every card played this round (public).
+    pub played: CardSet,
+    /// Cards taken out of play by miyako-ochi (how many; which ones are not shown).
+    pub out_of_play: u8,
+    /// The public log of this round, oldest first.
+    pub log: &'a [LogEntry],
+    /// This seat's own exchange this round.
+    pub exchange: ExchangeNote,
+    /// Total points so far by seat.
+    pub totals: &'a [u32],
+    /// The seat to act (`None` when the match is over).
+    pub to_act: Option<usize>,
+    /// Where the match stands.
+    pub phase: Phase,
+    /// What this seat must decide.
+    pub decision: Decision<'a>,
+}
+
+impl<'a> SeatView<'a> {
+    /// This seat's legal plays, weakest first and grouped by form; empty unless it is to play.
+    /// Generated on first use and then kept until the game changes.
+    pub fn legal_plays(&self) -> PlayList<'a> {
+        match self.decision {
+            Decision::Play { legal, .. } => PlayList::Cached(legal.get()),
+            _ => PlayList::Empty,
+        }
+    }
+
+    /// Whether this seat may pass now.
+    pub fn can_pass(&self) -> bool {
+        matches!(self.decision, Decision::Play { can_pass: true, .. })
+    }
+
+    /// Whether the order is reversed now (revolution XOR jack-back).
+    pub fn reversed(&self) -> bool {
+        self.trick.reversed()
+    }
+}
+
+/// A borrowed list of plays (see [`SeatView::legal_plays`]); dereferences to `[Play]`.
+pub enum PlayList<'a> {
+    /// The engine's cached list.
+    Cached(Ref<'a, [Play]>),
+    /// No plays.
+    Empty,
+}
+
+impl Deref for PlayList<'_> {
+    type Target = [Play];
+    fn deref(&self) -> &[Play] {
+        match self {
+            PlayList::Cached(r) => r,
+            PlayList::Empty => &[],
+        }
+    }
+}
+
+/// The pile as drawn: the top play and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PileView {
+    /// Who played it.
+    pub seat: usize,
+    /// The play.
+    pub play: Play,
+}
+
+/// A give-back the seat owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GiveBackView {
+    /// How many cards.
+    pub count: usize,
+    /// To which seat.
+    pub to: usize,
+}
+
+/// One finished round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    /// Round number.
+    pub round: u32,
+    /// Places by seat (1-based).
+    pub places: Vec<u8>,
+    /// Points scored by seat: players − place + 1 (`rules/daifugo.md` §2 "Match").
+    pub points: Vec<u32>,
+}
+
+/// The match result: totals and ranks by seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchResult {
+    /// Total points by seat.
+    pub totals: Vec<u32>,
+    /// Rank by seat (1 = most points; equal totals share a rank, the next rank skipping).
+    pub ranks: Vec<u8>,
+    /// Every round's result.
+    pub rounds: Vec<RoundResult>,
+}
+
+impl MatchResult {
+    /// Ranks for `totals`: 1 + the number of seats with more points.
+    pub fn rank_totals(totals: &[u32]) -> Vec<u8> {
+        totals
+            .iter()
+            .map(|t| 1 + totals.iter().filter(|o| *o > t).count() as u8)
+            .collect()
+    }
+}
+
+/// Everything the UI draws for one seat: owned, serializable plain data.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The seat this snapshot is for.
+    pub seat: usize,
+    /// Number of seats.
+    pub players: usize,
+    /// The rules.
+    pub rules: Rules,
+    /// Round number (1-based).
+    pub round: u32,
+    /// Rounds in the match.
+    pub rounds: u32,
+    /// Where the match stands.
+    pub phase: Phase,
+    /// The seat to act.
+    pub to_act: Option<usize>,
+    /// This seat's cards, weakest first in the current order (jokers last).
+    pub hand: Vec<Card>,
+    /// Cards held by each seat.
+    pub counts: Vec<u8>,
+    /// Titles from the previous round by seat.
+    pub titles: Vec<Option<Title>>,
+    /// Whether each seat has passed on this pile.
+    pub passed: Vec<bool>,
+    /// Each seat's place this round, once finished.
+    pub places: Vec<Option<u8>>,
+    /// The pile's top play and who made it.
+    pub pile: Option<PileView>,
+    /// Locked suits (empty = none).
+    pub lock: SuitSet,
+    /// Number lock in force.
+    pub number_lock: bool,
+    /// Revolution in force.
+    pub revolution: bool,
+    /// Jack-back in force.
+    pub jack_back: bool,
+    /// This seat's legal plays (weakest first, grouped by form); empty unless it is to play.
+    pub legal: Vec<Play>,
+    /// Whether this seat may pass now.
+    pub can_pass: bool,
+    /// The give-back this seat owes now, if any.
+    pub give_back: Option<GiveBackView>,
+    /// This seat's exchange this round.
+    pub exchange: ExchangeNote,
+    /// The most recent public log entries of this round, oldest first.
+    pub log: Vec<LogEntry>,
+    /// Cards played this round.
+    pub played: CardSet,
+    /// Total points by seat.
+    pub totals: Vec<u32>,
+    /// The last finished round.
+    pub last_round: Option<RoundResult>,
+}
+
+/// How many log entries a [`Snapshot`] keeps.
+pub const SNAPSHOT_LOG: usize = 16;
+
+impl Snapshot {
+    /// The owned snapshot of a view, with the last round's result.
+    pub fn from_view(v: &SeatView<'_>, last_round: Option<RoundResult>) -> Snapshot {
+        let n = v.players;
+        let (legal, can_pass, give_back) = match v.decision {
+            Decision::Play { legal, can_pass } => (legal.get().to_vec(), can_pass, None),
+            Decision::GiveBack { count, to } => (
+                Vec::new(),
+                false,
+                Some(GiveBackView {
+                    count: usize::from(count),
+                    to: usize::from(to),
+                }),
+            ),
+            Decision::Wait => (Vec::new(), false, None),
+        };
+        Snapshot {
+            seat: v.seat,
+            players: n,
+            rules: *v.rules,
+            round: v.round,
+            rounds: v.rounds,
+            phase: v.phase,
+            to_act: v.to_act,
+            hand: v.hand.sorted(v.trick.reversed()),
+            counts: v.counts.to_vec(),
+            titles: v.titles.to_vec(),
+            passed: (0..n).map(|s| v.passed.contains(s)).collect(),
+            places: v.places.iter().map(|p| (*p != 0).then_some(*p)).collect(),
+            pile: match (v.trick.pile, v.pile_seat) {
+                (Some(play), Some(seat)) => Some(PileView { seat, play }),
+                _ => None,
+            },
+            lock: v.trick.lock,
+            number_lock: v.trick.number_lock,
+            revolution: v.trick.revolution,
+            jack_back: v.trick.jack_back,
+            legal,
+            can_pass,
+            give_back,
+            exchange: v.exchange,
+            log: v.log[v.log.len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
+            played: v.played,
+            totals: v.totals.to_vec(),
+            last_round,
+        }
+    }
+
+    /// The legal actions as [`Action`]s: each play, then `Pass` when allowed.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v: Vec<Action> = self.legal.iter().map(|p| Action::Play(*p)).collect();
+        if self.can_pass {
+            v.push(Action::Pass);
+        }
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_follow_the_player_count() {
+        // rules/daifugo.md §2.
+        let names = |n: usize| -> Vec<Title> { (1..=n).map(|p| Title::for_place(p, n)).collect() };
+        use Title::*;
+        assert_eq!(names(2), [Daifugo, Daihinmin]);
+        assert_eq!(names(3), [Daifugo, Heimin, Daihinmin]);
+        assert_eq!(names(4), [Daifugo, Fugo, Hinmin, Daihinmin]);
+        assert_eq!(names(5), [Daifugo, Fugo, Heimin, Hinmin, Daihinmin]);
+        assert_eq!(
+            names(7),
+            [Daifugo, Fugo, Heimin, Heimin, Heimin, Hinmin, Daihinmin]
+        );
+    }
+
+    #[test]
+    fn title_names_are_romaji_and_kanji() {
+        assert_eq!(Title::Daifugo.name(Lang::En), "Daifugo");
+        assert_eq!(Title::Daihinmin.name(Lang::En), "Daihinmin");
+        assert_eq!(Title::Daifugo.name(Lang::Ja), "大富豪");
+        assert_eq!(Title::Fugo.name(Lang::Ja), "富豪");
+        assert_eq!(Title::Heimin.name(Lang::Ja), "平民");
+        assert_eq!(Title::Hinmin.name(Lang::Ja), "貧民");
+        assert_eq!(Title::Daihinmin.name(Lang::Ja), "大貧民");
+    }
+
+    #[test]
+    fn equal_totals_share_a_rank() {
+        assert_eq!(MatchResult::rank_totals(&[10, 12, 10, 8]), [2, 1, 2, 4]);
+    }
+}
