@@ -1,4 +1,5 @@
 //! The Blackjack engine, after `rules/blackjack.md`.
 
+pub mod ev;
 pub mod rules;
 pub mod strategy;
