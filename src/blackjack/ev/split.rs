@@ -41,8 +41,9 @@
 
 use crate::blackjack::rules::Rules;
 
-use super::hand::{ACE, Hand, VALUES, unit};
-use super::upcard::{KeyMap, Removal, UpCard};
+use super::dealer::DealerDist;
+use super::hand::{ACE, Hand, VALUES, points, unit};
+use super::upcard::{KeyMap, Removal, UpCard, stand_value};
 
 /// One post-split decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +121,14 @@ impl SplitSpec {
     }
 }
 
+/// Lanes per pass of the strategy tree: values of one hand for up to this many numbers of extra
+/// pair cards out of the shoe.
+const LANES: usize = 8;
+
+/// A vector of values, one per lane: lane `i` of a chunk starting at `e0` is the hand played with
+/// `e0 + i` extra pair cards out of the shoe.
+type Lanes = [f64; LANES];
+
 impl UpCard {
     /// `U` of splitting the pair `(spec.pair, spec.pair)`, whose two cards are in the root shoe
     /// (the player's own cards), per initial bet.
@@ -164,95 +173,176 @@ impl UpCard {
         }
         let mut decisions: KeyMap<Play> = KeyMap::default();
         let mut total = 0.0;
-        for m in 0..=max_m {
-            if cw[m] != 0.0 && pm[m] > 0.0 {
-                total += cw[m] * self.w_value(spec, m as u32, &mut decisions);
+        // W(m) is a hand (p, x) with e = 1 + m extra pair cards out; Z(m) the hand (p, p) with
+        // e = m − 1 (its own second card is one of the m). Evaluate by chunks of lanes over e.
+        let w_ms: Vec<usize> = (0..=max_m).filter(|&m| cw[m] != 0.0 && pm[m] > 0.0).collect();
+        let z_ms: Vec<usize> = (1..=max_m).filter(|&m| cz[m] != 0.0 && pm[m] > 0.0).collect();
+        if let (Some(&lo), Some(&hi)) = (w_ms.first(), w_ms.last()) {
+            let mut e0 = 1 + lo as u32;
+            while e0 <= 1 + hi as u32 {
+                let lanes = ((1 + hi as u32 - e0 + 1) as usize).min(LANES);
+                let w = self.w_lanes(spec, e0, lanes, &mut decisions);
+                for (i, wv) in w.iter().enumerate().take(lanes) {
+                    let m = (e0 as usize + i) - 1;
+                    total += cw[m] * wv;
+                }
+                e0 += LANES as u32;
             }
-            if cz[m] != 0.0 && pm[m] > 0.0 && m >= 1 {
-                // The pair hand's own second card is one of the m pair cards.
-                let extra = Removal {
-                    key: unit(p) * (m as u64 - 1),
-                    n: m as u32 - 1,
-                };
+        }
+        if let (Some(&lo), Some(&hi)) = (z_ms.first(), z_ms.last()) {
+            let mut e0 = lo as u32 - 1;
+            while e0 < hi as u32 {
+                let lanes = ((hi as u32 - 1 - e0 + 1) as usize).min(LANES);
                 let mut memo = KeyMap::default();
-                total += cz[m] * self.play_split_hand(pair_hand, p, extra, &mut memo, &mut decisions);
+                let z = self.play_lanes(pair_hand, p, e0, lanes, &mut memo, &mut decisions);
+                for (i, zv) in z.iter().enumerate().take(lanes) {
+                    let m = e0 as usize + i + 1;
+                    total += cz[m] * zv;
+                }
+                e0 += LANES as u32;
             }
         }
         total
     }
 
-    /// `W(m)`: one split hand (first card the pair card) whose second card is not a pair card,
-    /// with the other hand's first card and `m` more pair cards out of the shoe.
-    fn w_value(&mut self, spec: SplitSpec, m: u32, decisions: &mut KeyMap<Play>) -> f64 {
+    /// `W(m)` for `m = e0 − 1 + i`, lane `i`: one split hand (first card the pair card) whose
+    /// second card is not a pair card, with the other hand's first card and `m` more pair cards
+    /// out of the shoe (`e0 + i` extra pair cards besides the hand's own).
+    fn w_lanes(
+        &mut self,
+        spec: SplitSpec,
+        e0: u32,
+        lanes: usize,
+        decisions: &mut KeyMap<Play>,
+    ) -> Lanes {
         let p = spec.pair;
         let start = Hand::EMPTY.with(p);
-        // Out of the shoe besides the hand's own cards: the other first card and m pair cards.
-        let extra = Removal {
-            key: unit(p) * (1 + u64::from(m)),
-            n: 1 + m,
-        };
-        let rem = extra.plus(start);
-        let left = self.left(rem);
-        if left <= 0.0 {
-            return 0.0;
-        }
         let mut memo = KeyMap::default();
-        let mut acc = 0.0;
+        let mut out = [0.0; LANES];
         for x in 0..VALUES {
-            let mut a = self.avail(rem, x);
-            if x == p {
-                // Cards of the pair's value that are not pair cards (other tens under "rank").
-                // The m removed pair cards are already out of `a`, and of `q` likewise.
-                a -= spec.pair_cards - if self.infinite { 0.0 } else { f64::from(m) };
+            let mut a = [0.0f64; LANES];
+            let mut any = false;
+            for (i, ai) in a.iter_mut().enumerate().take(lanes) {
+                let rem = Removal {
+                    key: unit(p) * u64::from(e0 + i as u32),
+                    n: e0 + i as u32,
+                }
+                .plus(start);
+                let left = self.left(rem);
+                let mut c = self.avail(rem, x);
+                if x == p {
+                    // Cards of the pair's value that are not pair cards (other tens under
+                    // "rank"); the m = e − 1 removed pair cards are out of both counts.
+                    let m = f64::from(e0 + i as u32 - 1);
+                    c -= spec.pair_cards - if self.infinite { 0.0 } else { m };
+                }
+                if c > 0.0 && left > 0.0 {
+                    *ai = c / left;
+                    any = true;
+                }
             }
-            if a <= 0.0 {
+            if !any {
                 continue;
             }
-            acc += a * self.play_split_hand(start.with(x), p, extra, &mut memo, decisions);
+            let v = self.play_lanes(start.with(x), p, e0, lanes, &mut memo, decisions);
+            for i in 0..lanes {
+                out[i] += a[i] * v[i];
+            }
         }
-        acc / left
+        out
     }
 
-    /// `U` of playing the split hand `h` by the CDZ- strategy with `extra` out of the shoe besides
-    /// its own cards.
-    fn play_split_hand(
+    /// `U` of playing the split hand `h` by the CDZ- strategy, lane `i` with `e0 + i` extra pair
+    /// cards out of the shoe besides the hand's own cards.
+    fn play_lanes(
         &mut self,
         h: Hand,
         pair: usize,
-        extra: Removal,
-        memo: &mut KeyMap<f64>,
+        e0: u32,
+        lanes: usize,
+        memo: &mut KeyMap<Lanes>,
         decisions: &mut KeyMap<Play>,
-    ) -> f64 {
+    ) -> Lanes {
         let mk = self.node_key(h) | (u64::from(h.cards == 2) << 63);
         if let Some(v) = memo.get(&mk) {
             return *v;
         }
         let play = self.split_play(h, pair, decisions);
-        let rem = extra.plus(h);
-        let val = match play {
-            Play::Stand => self.stand_u(h.total(), rem),
-            Play::Double => self.double_u(h, extra),
-            Play::Hit => {
-                let left = self.left(rem);
-                let mut acc = 0.0;
+        let extra = |i: usize| Removal {
+            key: unit(pair) * u64::from(e0 + i as u32),
+            n: e0 + i as u32,
+        };
+        let mut out = [0.0f64; LANES];
+        match play {
+            Play::Stand => {
+                let d = self.dealer_lanes(h, pair, e0, lanes);
+                for i in 0..lanes {
+                    out[i] = stand_value(&d[i], h.total(), self.rules.ties, self.rules.hole_card);
+                }
+            }
+            Play::Double | Play::Hit => {
+                let stake = if play == Play::Double { 2.0 } else { 1.0 };
                 for v in 0..VALUES {
-                    let a = self.avail(rem, v);
-                    if a <= 0.0 {
+                    let mut a = [0.0f64; LANES];
+                    let mut any = false;
+                    for (i, ai) in a.iter_mut().enumerate().take(lanes) {
+                        let rem = extra(i).plus(h);
+                        let left = self.left(rem);
+                        let c = self.avail(rem, v);
+                        if c > 0.0 && left > 0.0 {
+                            *ai = c / left;
+                            any = true;
+                        }
+                    }
+                    if !any {
                         continue;
                     }
                     let h2 = h.with(v);
-                    let val = if h2.busted() {
-                        self.lose_u(extra.plus(h2), 1.0)
+                    let child: Lanes = if h2.busted() {
+                        let mut b = [0.0; LANES];
+                        for (i, bi) in b.iter_mut().enumerate().take(lanes) {
+                            *bi = self.lose_u(extra(i).plus(h2), 1.0);
+                        }
+                        b
+                    } else if play == Play::Double {
+                        let d = self.dealer_lanes(h2, pair, e0, lanes);
+                        let mut s = [0.0; LANES];
+                        for i in 0..lanes {
+                            s[i] = stand_value(
+                                &d[i],
+                                h2.total(),
+                                self.rules.ties,
+                                self.rules.hole_card,
+                            );
+                        }
+                        s
                     } else {
-                        self.play_split_hand(h2, pair, extra, memo, decisions)
+                        self.play_lanes(h2, pair, e0, lanes, memo, decisions)
                     };
-                    acc += a * val;
+                    for i in 0..lanes {
+                        out[i] += stake * a[i] * child[i];
+                    }
                 }
-                if left > 0.0 { acc / left } else { 0.0 }
             }
-        };
-        memo.insert(mk, val);
-        val
+        }
+        memo.insert(mk, out);
+        out
+    }
+
+    /// Dealer distributions for hand `h` with `e0 + i` extra pair cards out, lane `i`; one
+    /// projection along the pair value serves every lane and the hands with more pair cards.
+    fn dealer_lanes(&mut self, h: Hand, pair: usize, e0: u32, lanes: usize) -> [DealerDist; LANES] {
+        let mut out = [[0.0; 7]; LANES];
+        let ahead = (lanes as u32 - 1) + (21 - h.hard) / points(pair);
+        for (i, slot) in out.iter_mut().enumerate().take(lanes) {
+            let rem = Removal {
+                key: unit(pair) * u64::from(e0 + i as u32),
+                n: e0 + i as u32,
+            }
+            .plus(h);
+            *slot = self.dealer_along(rem, pair, if i == 0 { ahead } else { 0 });
+        }
+        out
     }
 
     /// The CDZ- action for split hand `h`: the best allowed action by its unsplit values.

@@ -13,8 +13,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::blackjack::rules::{HoleCard, Rules, Ties};
 
-use super::dealer::{BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL};
-use super::hand::{ACE, Hand, TEN, VALUES, count_in};
+use super::dealer::{
+    BUST, DealerDist, DealerTree, Falling, MAX_DRAWS, NATURAL, Projection, SHIFTED,
+};
+use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, unit};
 
 /// A hash for the packed multiset keys: the splitmix64 finalizer, so that keys differing in any
 /// 6-bit field spread over every bit of the hash.
@@ -103,6 +105,10 @@ pub(crate) struct UpCard {
     tree: DealerTree,
     dealer_cache: KeyMap<DealerDist>,
     nodes: KeyMap<NodeEv>,
+    /// Storage reused by the projections.
+    spare: Projection,
+    /// Storage reused for the factor tables of a walk (rows beyond the trie's bound unused).
+    table: Vec<f64>,
     /// Dealer evaluations done (a cost counter for benchmarks and tests).
     pub dealer_evals: u64,
 }
@@ -126,6 +132,8 @@ impl UpCard {
             tree: DealerTree::new(up, rules.dealer_hits_soft_17),
             dealer_cache: KeyMap::default(),
             nodes: KeyMap::default(),
+            spare: Projection::default(),
+            table: vec![0.0; 16 * MAX_DRAWS],
             dealer_evals: 0,
         }
     }
@@ -183,33 +191,107 @@ impl UpCard {
         -stake * self.weight(rem)
     }
 
-    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized).
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized). Computed along
+    /// the aces: the same walk also fills the cache for `rem` plus one, two, … more aces, the
+    /// hands a hit tree reaches next.
     pub fn dealer(&mut self, rem: Removal) -> DealerDist {
+        let hard: u32 = (0..VALUES).map(|v| count_in(rem.key, v) * points(v)).sum();
+        self.dealer_along(rem, ACE, 21u32.saturating_sub(hard))
+    }
+
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized), filling the
+    /// cache as well for `rem` plus `1..=ahead` more cards of value `dir` (those the caller
+    /// will ask for next) from the same [`Projection`](super::dealer::Projection).
+    pub fn dealer_along(&mut self, rem: Removal, dir: usize, ahead: u32) -> DealerDist {
         let key = if self.infinite { 0 } else { rem.key };
         if let Some(d) = self.dealer_cache.get(&key) {
             return *d;
         }
-        let mut avail = [[0.0f64; MAX_DRAWS]; VALUES];
-        for (v, row) in avail.iter_mut().enumerate() {
-            let c = self.avail(rem, v);
-            for (m, slot) in row.iter_mut().enumerate() {
-                *slot = if self.infinite {
-                    c
-                } else {
-                    (c - m as f64).max(0.0)
-                };
+        self.dealer_evals += 1;
+        if self.infinite {
+            let mut table = [0.0; 16 * MAX_DRAWS];
+            self.falling(rem, &mut table);
+            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
+            self.dealer_cache.insert(key, d);
+            return d;
+        }
+        // Project from the base holding every `dir` card of `rem` back in the shoe, then fill
+        // the counts from 0 up: the depth-first walks ask for them in no particular order.
+        let have = count_in(rem.key, dir);
+        let base = Removal {
+            key: rem.key - unit(dir) * u64::from(have),
+            n: rem.n - have,
+        };
+        let spare = std::mem::take(&mut self.spare);
+        let mut table = std::mem::take(&mut self.table);
+        self.falling(base, &mut table);
+        table[dir * MAX_DRAWS..(dir + 1) * MAX_DRAWS].fill(1.0);
+        let proj = self.tree.project(&table, dir, spare);
+        self.table = table;
+        let (kmax, lmax) = proj.bounds();
+        let jmax = (have + ahead)
+            .min(self.root[dir])
+            .min((SHIFTED - kmax.max(lmax)) as u32);
+        let width = jmax as usize + kmax.max(lmax);
+        let fp = self.falling_row(self.avail(base, dir), width);
+        let inv = self.inv_falling(base, width);
+        let mut first = None;
+        for j in 0..=jmax {
+            let k = base.key + unit(dir) * u64::from(j);
+            if j != have && self.dealer_cache.contains_key(&k) {
+                continue;
+            }
+            let d = proj.dist_shifted(j as usize, &fp, &inv);
+            self.dealer_cache.insert(k, d);
+            if j == have {
+                first = Some(d);
             }
         }
-        let mut inv = [0.0f64; MAX_DRAWS];
-        let left = self.left(rem);
-        for (d, slot) in inv.iter_mut().enumerate() {
-            let l = if self.infinite { left } else { left - d as f64 };
-            *slot = if l > 0.0 { 1.0 / l } else { 0.0 };
+        self.spare = proj;
+        first.unwrap_or_else(|| {
+            // More `dir` cards out than the shifted tables reach: one plain pass.
+            let mut table = [0.0; 16 * MAX_DRAWS];
+            self.falling(rem, &mut table);
+            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
+            self.dealer_cache.insert(key, d);
+            d
+        })
+    }
+
+    /// `c (c−1)…(c−k+1)` for every value `v` (its `c` cards left after `rem`) and count `k`
+    /// below the trie's bound (for the infinite deck, `w^k` with the value's weight `w`).
+    fn falling(&self, rem: Removal, out: &mut [f64]) {
+        let width = self.tree.kmax();
+        for v in 0..VALUES {
+            let row = self.falling_row(self.avail(rem, v), width);
+            out[v * MAX_DRAWS..v * MAX_DRAWS + width].copy_from_slice(&row[..width]);
         }
-        let dist = self.tree.eval(&avail, &inv);
-        self.dealer_evals += 1;
-        self.dealer_cache.insert(key, dist);
-        dist
+    }
+
+    /// `c (c−1)…(c−k+1)` for `k` in `0..width` (`c^k` for the infinite deck); 0 beyond.
+    fn falling_row(&self, c: f64, width: usize) -> [f64; SHIFTED] {
+        let mut row = [0.0f64; SHIFTED];
+        let mut acc = 1.0;
+        for (k, slot) in row.iter_mut().enumerate().take(width) {
+            *slot = acc;
+            let next = if self.infinite { c } else { c - k as f64 };
+            acc = if next > 0.0 { acc * next } else { 0.0 };
+        }
+        row
+    }
+
+    /// Per size `L < width`: `1 / N (N−1)…(N−L+1)` for the `N` cards left after `rem` (`13^−L`
+    /// for the infinite deck); products first, then independent reciprocals.
+    fn inv_falling(&self, rem: Removal, width: usize) -> [f64; SHIFTED] {
+        let mut out = [0.0f64; SHIFTED];
+        let left = self.left(rem);
+        let mut acc = 1.0;
+        for (l, slot) in out.iter_mut().enumerate().take(width) {
+            *slot = if acc > 0.0 { 1.0 / acc } else { 0.0 };
+            let next = if self.infinite { left } else { left - l as f64 };
+            acc = if next > 0.0 { acc * next } else { 0.0 };
+        }
+        out
     }
 
     /// `U` of standing on `total` for one unit, with `rem` out of the shoe (rules/blackjack.md
