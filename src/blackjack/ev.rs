@@ -54,12 +54,10 @@ use crate::i18n::{Lang, tf};
 pub use shoe::Shoe;
 
 pub(crate) use game::{TwoCard, UpAnalysis, analyze};
-pub(crate) use hand::{ACE as ACE_INDEX, Hand, TEN as TEN_INDEX, VALUES, count_in};
-pub(crate) use upcard::NodeEv;
+pub(crate) use hand::{ACE, Hand, TEN, VALUES, count_in, unit};
+pub(crate) use upcard::{NodeEv, Removal, UpCard};
 
-use hand::{ACE, TEN};
 use split::SplitSpec;
-use upcard::{Removal, UpCard};
 
 /// Why an EV cannot be computed. The text comes from the string tables (`ev.error.*`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -26,6 +26,7 @@
 //! stake under ENHC).
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use super::hand::{Hand, VALUES};
 
@@ -200,6 +201,14 @@ struct Build {
 }
 
 impl DealerTree {
+    /// The trie for up card value index `up`, built once per process and shared (the tries
+    /// depend only on the up card and the soft-17 rule).
+    pub fn shared(up: usize, hits_soft_17: bool) -> &'static DealerTree {
+        static TRIES: [OnceLock<DealerTree>; 2 * VALUES] = [const { OnceLock::new() }; 2 * VALUES];
+        TRIES[usize::from(hits_soft_17) * VALUES + up]
+            .get_or_init(|| DealerTree::new(up, hits_soft_17))
+    }
+
     /// Builds the trie for up card value index `up`.
     pub fn new(up: usize, hits_soft_17: bool) -> DealerTree {
         let mut finals = HashMap::new();

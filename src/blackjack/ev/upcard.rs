@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::blackjack::rules::{HoleCard, Rules, Ties};
 
 use super::dealer::{
-    BUST, DealerDist, DealerTree, Falling, MAX_DRAWS, NATURAL, Projection, SHIFTED,
+    BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED,
 };
 use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, unit};
 
@@ -102,7 +102,7 @@ pub(crate) struct UpCard {
     pub root_n: u32,
     /// Infinite deck: removals do not change the probabilities.
     pub infinite: bool,
-    tree: DealerTree,
+    tree: &'static DealerTree,
     dealer_cache: KeyMap<DealerDist>,
     nodes: KeyMap<NodeEv>,
     /// Storage reused by the projections.
@@ -129,7 +129,7 @@ impl UpCard {
             root,
             root_n,
             infinite,
-            tree: DealerTree::new(up, rules.dealer_hits_soft_17),
+            tree: DealerTree::shared(up, rules.dealer_hits_soft_17),
             dealer_cache: KeyMap::default(),
             nodes: KeyMap::default(),
             spare: Projection::default(),
