@@ -363,6 +363,43 @@ fn split_ev(
     }))
 }
 
+/// The dealer's final-outcome probabilities from one up card (before any peek: naturals
+/// included), as the rule book tabulates them.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DealerOutcomes {
+    /// Final totals 17, 18, 19, 20, 21 (without naturals).
+    pub totals: [f64; 5],
+    /// Bust.
+    pub bust: f64,
+    /// A natural (hole card completing A + ten).
+    pub natural: f64,
+}
+
+/// The dealer's outcome probabilities with up card `up` drawing from `unseen` (the up card
+/// already out of it), under the rules' soft-17 rule.
+///
+/// Errors: [`EvError::Joker`]; [`EvError::ShoeTooSmall`] when the dealer could run out.
+pub fn dealer_outcomes(rules: &Rules, unseen: &Shoe, up: Card) -> Result<DealerOutcomes, EvError> {
+    let upv = value_index(up)?;
+    let counts = unseen.value_counts();
+    if !unseen.is_infinite() {
+        let needed = most_cards_within(&counts, 16 - (upv as u32 + 1)) + 1;
+        if unseen.len() < needed {
+            return Err(EvError::ShoeTooSmall {
+                left: unseen.len(),
+                needed,
+            });
+        }
+    }
+    let mut ctx = UpCard::new(rules, upv, counts, unseen.is_infinite());
+    let d = ctx.dealer(Removal::NONE);
+    Ok(DealerOutcomes {
+        totals: [d[0], d[1], d[2], d[3], d[4]],
+        bust: d[5],
+        natural: d[6],
+    })
+}
+
 /// The player's EV with one up card, as part of [`GameEv`].
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct UpCardEv {

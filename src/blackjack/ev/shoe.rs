@@ -46,11 +46,23 @@ impl Shoe {
     }
 
     /// A full shoe of `decks` decks with `seen` taken out: the usual way to describe the shoe in
-    /// play ("the cards dealt since the shuffle removed").
+    /// play ("the cards dealt since the shuffle removed"). Each exact card (rank and suit) exists
+    /// `decks` times, so seven A♠ cannot come out of six decks.
     ///
     /// Errors: [`EvError::Joker`] for a joker, [`EvError::NotInShoe`] for a card the shoe has no
     /// copy of left.
     pub fn decks_without(decks: u8, seen: &[Card]) -> Result<Shoe, EvError> {
+        let mut copies = [0u32; 52];
+        for &c in seen {
+            if c.is_joker() {
+                return Err(EvError::Joker);
+            }
+            let slot = &mut copies[c.index()];
+            *slot += 1;
+            if *slot > u32::from(decks) {
+                return Err(EvError::NotInShoe { card: c });
+            }
+        }
         let mut s = Shoe::decks(decks);
         s.remove_all(seen)?;
         Ok(s)
@@ -145,6 +157,22 @@ mod tests {
         assert_eq!(s, before, "a failed removal leaves the shoe unchanged");
         assert_eq!(s.remove(Card::joker(0)), Err(EvError::Joker));
         assert_eq!(s.value_counts()[TEN], 16);
+    }
+
+    #[test]
+    fn each_exact_card_exists_once_per_deck() {
+        let six_aces = parse_cards("AS AS AS AS AS AS").unwrap();
+        let s = Shoe::decks_without(6, &six_aces).unwrap();
+        assert_eq!(s.count(Rank::Ace), 18);
+        let mut seven = six_aces.clone();
+        seven.push("AS".parse().unwrap());
+        assert_eq!(
+            Shoe::decks_without(6, &seven),
+            Err(EvError::NotInShoe {
+                card: "AS".parse().unwrap()
+            })
+        );
+        assert!(Shoe::decks_without(1, &parse_cards("KS KH KD KC").unwrap()).is_ok());
     }
 
     #[test]
