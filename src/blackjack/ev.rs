@@ -96,9 +96,11 @@ impl EvError {
             EvError::NotInShoe { card } => {
                 tf(lang, "ev.error.not_in_shoe", &[("card", &card.to_string())])
             }
-            EvError::TooFewCards { cards } => {
-                tf(lang, "ev.error.too_few_cards", &[("cards", &cards.to_string())])
-            }
+            EvError::TooFewCards { cards } => tf(
+                lang,
+                "ev.error.too_few_cards",
+                &[("cards", &cards.to_string())],
+            ),
             EvError::Busted { total } => {
                 tf(lang, "ev.error.busted", &[("total", &total.to_string())])
             }
@@ -453,7 +455,11 @@ mod scratch {
         root[up] -= 1;
         let mut ctx = UpCard::new(&rules, up, root, false);
         ctx.node(Hand::of(&[p, p]));
-        ctx.split_u(SplitSpec { pair: p, pair_cards: 22.0, max_hands: 4 })
+        ctx.split_u(SplitSpec {
+            pair: p,
+            pair_cards: 22.0,
+            max_hands: 4,
+        })
     }
     #[test]
     #[ignore]
@@ -464,10 +470,22 @@ mod scratch {
         let mut ctx = UpCard::new(&rules, 0, root, false);
         ctx.node(Hand::of(&[1, 1]));
         let (e0, n0) = (ctx.dealer_evals, ctx.nodes().count());
-        for p in 0..10 { for x in 0..10 { ctx.node(Hand::of(&[p, x])); } }
+        for p in 0..10 {
+            for x in 0..10 {
+                ctx.node(Hand::of(&[p, x]));
+            }
+        }
         let (e1, n1) = (ctx.dealer_evals, ctx.nodes().count());
-        ctx.split_u(SplitSpec { pair: 1, pair_cards: 22.0, max_hands: 4 });
-        println!("pair tree {e0} evals {n0} nodes; all two-card trees {e1} evals {n1} nodes; after split {} evals {} nodes", ctx.dealer_evals, ctx.nodes().count());
+        ctx.split_u(SplitSpec {
+            pair: 1,
+            pair_cards: 22.0,
+            max_hands: 4,
+        });
+        println!(
+            "pair tree {e0} evals {n0} nodes; all two-card trees {e1} evals {n1} nodes; after split {} evals {} nodes",
+            ctx.dealer_evals,
+            ctx.nodes().count()
+        );
     }
     #[test]
     #[ignore]
@@ -499,6 +517,8 @@ mod scratch2 {
     #[test]
     #[ignore]
     fn trees() {
-        for up in 0..10 { super::dealer::DealerTree::new(up, false); }
+        for up in 0..10 {
+            super::dealer::DealerTree::new(up, false);
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::GlobalArgs;
 use crate::blackjack::ev::{self, EvError, HandEvs, Shoe, Spot};
 use crate::blackjack::rules::{DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties};
 use crate::blackjack::strategy::Decision;
-use crate::cards::{Card, Rank, Suit, parse_cards};
+use crate::cards::{Card, Rank, Suit};
 
 /// `cardroom blackjack ev`: the EV of every action for one hand against one up card.
 #[derive(Debug, Args)]
@@ -58,18 +58,22 @@ fn parse_one_card(text: &str) -> Result<Card, String> {
     }
     match Rank::parse(t) {
         Some(r) => Ok(Card::new(r, Suit::Spades)),
-        None => Err(format!("unknown card '{t}': write a rank and a suit, e.g. TH or 6S")),
+        None => Err(format!(
+            "unknown card '{t}': write a rank and a suit, e.g. TH or 6S"
+        )),
     }
+}
+
+/// A card list in notation where bare ranks are accepted too (`"T 6"`, `"A,7"`), as for
+/// [`parse_one_card`].
+fn parse_bj_cards(list: &str) -> Result<Vec<Card>, String> {
+    crate::cards::tokens(list).map(parse_one_card).collect()
 }
 
 /// A short description of the rules that matter to EVs.
 pub fn rules_summary(r: &Rules) -> String {
     let mut parts = vec![
-        format!(
-            "{} deck{}",
-            r.decks,
-            if r.decks == 1 { "" } else { "s" }
-        ),
+        format!("{} deck{}", r.decks, if r.decks == 1 { "" } else { "s" }),
         if r.dealer_hits_soft_17 { "H17" } else { "S17" }.to_string(),
         match r.hole_card {
             HoleCard::Peek => "peek",
@@ -120,7 +124,7 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
         Err(code) => return code,
     };
     let rules = config.blackjack;
-    let hand = match parse_cards(&a.hand) {
+    let hand = match parse_bj_cards(&a.hand) {
         Ok(h) => h,
         Err(e) => return fail(e),
     };
@@ -128,7 +132,7 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
-    let removed = match a.shoe_removed.as_deref().map(parse_cards).transpose() {
+    let removed = match a.shoe_removed.as_deref().map(parse_bj_cards).transpose() {
         Ok(r) => r.unwrap_or_default(),
         Err(e) => return fail(e),
     };

@@ -344,7 +344,11 @@ fn flatten(arena: &[Build], at: usize, level: u8, lmax: usize, out: &mut Vec<Nod
     for &(v, k, child) in &arena[at].children {
         let (base, orders) = match arena[child].outcome {
             Some((o, orders, len)) => {
-                let row = if usize::from(o) == NATURAL { 5 } else { usize::from(o) };
+                let row = if usize::from(o) == NATURAL {
+                    5
+                } else {
+                    usize::from(o)
+                };
                 (row * lmax + usize::from(len), orders)
             }
             None => (0, 0.0),
@@ -388,9 +392,16 @@ mod tests {
         // 19 .106267, 20 .101715, 21 .097163, bust .423150.
         let (f, g) = infinite_tables();
         let d = DealerTree::new(5, false).eval(&f, &g);
-        let want = [0.165438, 0.106267, 0.106267, 0.101715, 0.097163, 0.423150, 0.0];
+        let want = [
+            0.165438, 0.106267, 0.106267, 0.101715, 0.097163, 0.423150, 0.0,
+        ];
         for k in 0..7 {
-            assert!((d[k] - want[k]).abs() < 5e-7, "slot {k}: {} vs {}", d[k], want[k]);
+            assert!(
+                (d[k] - want[k]).abs() < 5e-7,
+                "slot {k}: {} vs {}",
+                d[k],
+                want[k]
+            );
         }
     }
 
@@ -437,5 +448,3 @@ mod tests {
         assert_eq!(d, [0.5, 0.0, 0.0, 0.5, 0.0, 0.0, 0.0]);
     }
 }
-
-

@@ -247,32 +247,48 @@ mod scratch {
     #[ignore]
     fn cost() {
         for mh in [1u8, 2, 4] {
-            let r = Rules { max_hands: mh, ..Rules::default() };
+            let r = Rules {
+                max_hands: mh,
+                ..Rules::default()
+            };
             let t = std::time::Instant::now();
             let ups = analyze(&r, &Shoe::decks(6));
             let evals: u64 = ups.iter().map(|u| u.ctx.dealer_evals).sum();
             let nodes: usize = ups.iter().map(|u| u.ctx.nodes().count()).sum();
-            println!("max_hands {mh}: {:?}, dealer evals {evals}, nodes {nodes}", t.elapsed());
+            println!(
+                "max_hands {mh}: {:?}, dealer evals {evals}, nodes {nodes}",
+                t.elapsed()
+            );
         }
         for up in 0..10 {
-            println!("tree up {up}: {} / h17 {}", super::super::dealer::DealerTree::new(up, false).len(), super::super::dealer::DealerTree::new(up, true).len());
+            println!(
+                "tree up {up}: {} / h17 {}",
+                super::super::dealer::DealerTree::new(up, false).len(),
+                super::super::dealer::DealerTree::new(up, true).len()
+            );
         }
     }
 }
 #[cfg(test)]
 mod scratch_proj {
-    use super::*;
     use super::super::hand::{count_in, unit};
+    use super::*;
     #[test]
     #[ignore]
     fn distinct_y() {
-        let r = Rules { max_hands: 1, ..Rules::default() };
+        let r = Rules {
+            max_hands: 1,
+            ..Rules::default()
+        };
         let ups = analyze(&r, &Shoe::decks(6));
         for u in [&ups[0], &ups[1], &ups[9]] {
             let keys: Vec<u64> = u.ctx.nodes().map(|(k, _)| k).collect();
             let mut line = format!("up {}: {} nodes;", u.up, keys.len());
             for v in 0..10 {
-                let ys: std::collections::HashSet<u64> = keys.iter().map(|&k| k - unit(v) * u64::from(count_in(k, v))).collect();
+                let ys: std::collections::HashSet<u64> = keys
+                    .iter()
+                    .map(|&k| k - unit(v) * u64::from(count_in(k, v)))
+                    .collect();
                 line += &format!(" v{v}:{}", ys.len());
             }
             println!("{line}");

@@ -13,9 +13,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::blackjack::rules::{HoleCard, Rules, Ties};
 
-use super::dealer::{
-    BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED,
-};
+use super::dealer::{BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED};
 use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, unit};
 
 /// A hash for the packed multiset keys: the splitmix64 finalizer, so that keys differing in any
