@@ -185,9 +185,14 @@ impl BlackjackScreen {
     /// A new table with the configured rules, shuffled from `ctx.game_seed()`; opens the
     /// `--record` file and finds the statistics file. Failures there become a notice.
     pub fn new(ctx: &Ctx) -> BlackjackScreen {
-        let rules = ctx.config.blackjack;
         let seed = ctx.game_seed();
-        let table = Table::new(rules, seed);
+        BlackjackScreen::with_table(ctx, Table::new(ctx.config.blackjack, seed), seed)
+    }
+
+    /// The screen on a given table (a stacked shoe for tests and demonstrations), whose shoe
+    /// was shuffled from `seed` (written in the record's header). The table's rules are used.
+    pub fn with_table(ctx: &Ctx, table: Table, seed: u64) -> BlackjackScreen {
+        let rules = *table.rules();
         let mut notice = None;
         let recorder = ctx.record.as_deref().and_then(|path| {
             Recorder::create(path, seed, &table)
@@ -294,6 +299,9 @@ impl BlackjackScreen {
             self.recorder = None;
         }
         for e in &events {
+            if let Event::Peek { natural: false } = e {
+                self.notice = Some(ctx.t("blackjack.ui.peek_none").to_string());
+            }
             if let Event::Shuffle { mid_round, .. } = e {
                 let key = if *mid_round {
                     "blackjack.ui.shuffled_mid"

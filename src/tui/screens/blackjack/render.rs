@@ -20,7 +20,7 @@ use crate::blackjack::money::Money;
 use crate::blackjack::moves::Outcome;
 use crate::blackjack::table::{Action as Move, HandView, Phase, View};
 use crate::tui::ctx::Ctx;
-use crate::tui::widgets::bj_cards::{FACE_H, Face, render_row};
+use crate::tui::widgets::bj_cards::{FACE_H, Face, render_row, row_width};
 use crate::tui::widgets::layout::{fit, row};
 use crate::tui::widgets::text::{truncate, width};
 
@@ -112,44 +112,62 @@ fn render_dealer(frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
     )];
     if let Some(value) = v.dealer.value {
         let t = if v.dealer.hole_hidden {
-            ctx.tf("blackjack.ui.shows", &[("total", &value.total.to_string())])
+            // One card up: an ace reads "A" (it counts 1 or 11), any other card its points.
+            let up = if value.soft && value.total == 11 {
+                "A".to_string()
+            } else {
+                value.total.to_string()
+            };
+            ctx.tf("blackjack.ui.shows", &[("total", &up)])
         } else {
             total_text(value, v.dealer.natural, ctx)
         };
         parts.push(Span::raw("  "));
         parts.push(Span::styled(t, ctx.theme.text));
     }
+    let label_w: usize = parts.iter().map(|p| width(&p.content)).sum();
     spans(frame, head, parts);
-    // The shoe, right-aligned on the same row.
-    let mut shoe = ctx.tf(
+    let mut faces: Vec<Face> = v.dealer.cards.iter().map(|&c| Face::Up(c)).collect();
+    if v.dealer.hole_hidden {
+        faces.push(Face::Down);
+    }
+    let cards = fit(Rect::new(area.x, area.y + 1, area.width, FACE_H), area);
+    let style = render_row(frame, cards, &faces, ctx);
+    let cards_w = usize::from(row_width(&faces, style, ctx));
+    // The shoe, right-aligned: the count beside the dealer's label, the coming reshuffle on
+    // the next row (beside the cards), each only where it does not cover anything.
+    let shoe = ctx.tf(
         "blackjack.ui.shoe",
         &[
             ("left", &v.shoe.cards_left.to_string()),
             ("total", &v.shoe.cards_total.to_string()),
         ],
     );
-    let due = v.shoe.reshuffle_due;
-    if due {
-        shoe = format!("{shoe}  |  {}", ctx.t("blackjack.ui.reshuffle_due"));
+    right_text(frame, head, &shoe, label_w + 2, ctx.theme.dim);
+    if v.shoe.reshuffle_due {
+        right_text(
+            frame,
+            row(area, 1),
+            ctx.t("blackjack.ui.reshuffle_due"),
+            cards_w + 2,
+            ctx.theme.accent,
+        );
     }
-    let w = u16::try_from(width(&shoe)).unwrap_or(u16::MAX);
-    let label_w = u16::try_from(parts_width(ctx, v)).unwrap_or(u16::MAX);
-    if w.saturating_add(label_w).saturating_add(2) <= head.width {
-        let r = Rect::new(head.right() - w, head.y, w, 1);
-        let style = if due { ctx.theme.accent } else { ctx.theme.dim };
-        line(frame, r, &shoe, style);
-    }
-    let mut faces: Vec<Face> = v.dealer.cards.iter().map(|&c| Face::Up(c)).collect();
-    if v.dealer.hole_hidden {
-        faces.push(Face::Down);
-    }
-    let cards = fit(Rect::new(area.x, area.y + 1, area.width, FACE_H), area);
-    render_row(frame, cards, &faces, ctx);
 }
 
-/// Width of the dealer's label and total, to keep the shoe from overlapping it.
-fn parts_width(ctx: &Ctx, v: &View) -> usize {
-    width(ctx.t("blackjack.ui.dealer")) + if v.dealer.value.is_some() { 20 } else { 0 }
+/// Writes `text` right-aligned in the one-row `area` when it fits beside the first `taken`
+/// cells.
+fn right_text(frame: &mut Frame, area: Rect, text: &str, taken: usize, style: Style) {
+    let w = width(text);
+    if w + taken <= usize::from(area.width) {
+        let w16 = u16::try_from(w).unwrap_or(u16::MAX);
+        line(
+            frame,
+            Rect::new(area.right() - w16, area.y, w16, 1),
+            text,
+            style,
+        );
+    }
 }
 
 fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
@@ -237,7 +255,7 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     );
     render_row(frame, cards, &faces, ctx);
     let mut total = total_text(h.value, h.natural, ctx);
-    if h.surrendered {
+    if h.surrendered && h.result.is_none() {
         total = ctx.t("blackjack.ui.surrendered").to_string();
     } else if active {
         total = format!("{total}  {}", ctx.t("blackjack.ui.active"));
@@ -260,7 +278,7 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     }
 }
 
-/// A hand's result as shown: "Won +10", "Lost -10", "Push", with its style.
+/// A hand's result as shown: "Won 10", "Lost 10", "Blackjack 22.50", "Push", with its style.
 pub fn result_text(o: Outcome, amount: Money, ctx: &Ctx) -> (String, Style) {
     let key = match o {
         Outcome::Blackjack => "blackjack.result.blackjack",
@@ -279,7 +297,13 @@ pub fn result_text(o: Outcome, amount: Money, ctx: &Ctx) -> (String, Style) {
     } else {
         ctx.theme.warning
     };
-    (ctx.tf(key, &[("amount", &signed(amount))]), style)
+    // The word says won or lost, so the amount is shown without a sign.
+    let abs = if amount.is_positive() {
+        amount
+    } else {
+        -amount
+    };
+    (ctx.tf(key, &[("amount", &abs.to_string())]), style)
 }
 
 fn render_money(frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
@@ -517,6 +541,14 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
 }
 
 fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
+    if s.game_over() {
+        let t = ctx.tf(
+            "blackjack.ui.start_again",
+            &[("bankroll", &s.rules.bankroll.to_string())],
+        );
+        line(frame, area, &t, ctx.theme.dim);
+        return;
+    }
     if !s.hint_on || s.pacing.is_some() {
         return;
     }
