@@ -27,7 +27,6 @@ use std::time::{Duration, Instant};
 use crate::blackjack::hand::hand_value;
 use crate::blackjack::money::Money;
 use crate::blackjack::rules::{Advisor, Rules};
-use crate::blackjack::strategy::BasicStrategy;
 use crate::blackjack::table::{Action as Move, Event, Phase, Table, View};
 use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
@@ -37,7 +36,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
-use advisor::EvAdvisor;
+use advisor::{EvAdvisor, StrategySlot};
 use session::Recorder;
 
 const HIT: Action = Action::Custom("bj.hit");
@@ -166,7 +165,9 @@ pub struct BlackjackScreen {
     seed: u64,
     restarts: u64,
     fixed_seed: bool,
-    strategy: BasicStrategy,
+    strategy: StrategySlot,
+    /// When to look for the derived strategy table again (while the hint waits for it).
+    strategy_due: Option<Instant>,
     /// The bet being chosen, chips (clamped to the limits and the bankroll when used).
     bet: u64,
     /// The highlighted action bar item.
@@ -206,8 +207,9 @@ impl BlackjackScreen {
             Move::Bet(b) => Some(*b),
             _ => None,
         });
-        BlackjackScreen {
-            strategy: BasicStrategy::new(&rules),
+        let mut s = BlackjackScreen {
+            strategy: StrategySlot::derive(rules),
+            strategy_due: None,
             bet: bet.unwrap_or(rules.min_bet),
             table,
             rules,
@@ -223,7 +225,9 @@ impl BlackjackScreen {
             recorder,
             stats: StatsStore::locate(&ctx.config.general.stats_file),
             advisor: EvAdvisor::new(),
-        }
+        };
+        s.poll_strategy(Instant::now());
+        s
     }
 
     /// The engine's view as the screen shows it now: during the dealer's paced play, only the
@@ -375,12 +379,19 @@ impl BlackjackScreen {
         self.refresh_advisor(ctx);
     }
 
-    fn refresh_advisor(&mut self, _ctx: &Ctx) {
+    fn refresh_advisor(&mut self, ctx: &Ctx) {
         if self.ev_on && self.pacing.is_none() {
-            self.advisor.request(&self.table);
+            self.advisor.request(&self.table, ctx.lang);
         } else {
             self.advisor.clear();
         }
+    }
+
+    /// Takes the derived strategy table when ready; while the hint is shown and waits for it,
+    /// looks again after [`advisor::POLL`].
+    fn poll_strategy(&mut self, now: Instant) {
+        self.strategy.poll();
+        self.strategy_due = (self.hint_on && self.strategy.pending()).then(|| now + advisor::POLL);
     }
 
     fn change_bet(&mut self, up: bool) {
@@ -434,12 +445,14 @@ impl Screen for BlackjackScreen {
 
     fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
         let now = Instant::now();
+        self.poll_strategy(now);
         let ctx = &*ctx;
         let letter = |m: Move| Some(m);
         let chosen: Option<Move> = match action {
             Action::Back => return Transition::Pop,
             HINT => {
                 self.hint_on = !self.hint_on;
+                self.poll_strategy(now);
                 None
             }
             EV => {
@@ -505,7 +518,10 @@ impl Screen for BlackjackScreen {
 
     fn next_deadline(&self) -> Option<Instant> {
         let pace = self.pacing.map(|p| p.due);
-        let poll = self.advisor.poll_due();
+        let poll = match (self.advisor.poll_due(), self.strategy_due) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         match (pace, poll) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -518,6 +534,7 @@ impl Screen for BlackjackScreen {
         if self.advisor.poll_due().is_some() {
             self.advisor.poll(now);
         }
+        self.poll_strategy(now);
         if let Some(mut p) = self.pacing {
             let target = self.table.view().dealer.cards.len();
             if skip {

@@ -554,10 +554,13 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
     }
     let text = match v.phase {
         Phase::Insurance => Some(ctx.t("blackjack.ui.hint_insurance").to_string()),
-        Phase::EarlySurrender | Phase::Player => s
-            .table
-            .basic_strategy_action(&s.strategy)
-            .map(|a| ctx.tf("blackjack.ui.hint", &[("action", ctx.t(a.key()))])),
+        Phase::EarlySurrender | Phase::Player => match s.strategy.get() {
+            Some(strategy) => s
+                .table
+                .basic_strategy_action(strategy)
+                .map(|a| ctx.tf("blackjack.ui.hint", &[("action", ctx.t(a.key()))])),
+            None => Some(ctx.t("blackjack.ui.hint_computing").to_string()),
+        },
         Phase::Betting | Phase::Settled => None,
     };
     if let Some(t) = text {
