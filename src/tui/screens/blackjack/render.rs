@@ -516,31 +516,22 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
                 right = right.max(tx + tw);
             }
             // The label after the last value, when there is room.
-            let mut label = ctx.t("blackjack.ui.ev_label").to_string();
-            if evs.conditional {
-                label = format!("{label} {}", ctx.t("blackjack.ui.ev_conditional"));
-            }
-            let lw = u16::try_from(width(&label)).unwrap_or(u16::MAX);
-            let start = right.saturating_add(2);
-            if start.saturating_add(lw) <= area.right() {
-                line(
-                    frame,
-                    Rect::new(start, area.y, lw, 1),
-                    &label,
-                    ctx.theme.dim,
-                );
-            } else {
-                let short = ctx.t("blackjack.ui.ev_label");
-                let sw = u16::try_from(width(short)).unwrap_or(u16::MAX);
-                if start.saturating_add(sw) <= area.right() {
-                    line(frame, Rect::new(start, area.y, sw, 1), short, ctx.theme.dim);
-                }
-            }
+            let taken = usize::from(right.saturating_sub(area.x)) + 2;
+            right_text(
+                frame,
+                area,
+                ctx.t("blackjack.ui.ev_label"),
+                taken,
+                ctx.theme.dim,
+            );
         }
     }
 }
 
 fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
+    if s.pacing.is_some() {
+        return;
+    }
     if s.game_over() {
         let t = ctx.tf(
             "blackjack.ui.start_again",
@@ -549,10 +540,8 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         line(frame, area, &t, ctx.theme.dim);
         return;
     }
-    if !s.hint_on || s.pacing.is_some() {
-        return;
-    }
     let text = match v.phase {
+        _ if !s.hint_on => None,
         Phase::Insurance => Some(ctx.t("blackjack.ui.hint_insurance").to_string()),
         Phase::EarlySurrender | Phase::Player => match s.strategy.get() {
             Some(strategy) => s
@@ -563,7 +552,21 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         },
         Phase::Betting | Phase::Settled => None,
     };
+    let used = text.as_deref().map_or(0, width);
     if let Some(t) = text {
         line(frame, area, &t, ctx.theme.accent);
+    }
+    // Under peek the EVs shown are conditional on no dealer natural: say so beside the hint.
+    if s.ev_on
+        && let EvState::Ready(evs) = s.advisor.state()
+        && evs.conditional
+    {
+        right_text(
+            frame,
+            area,
+            ctx.t("blackjack.ui.ev_conditional"),
+            used + 2,
+            ctx.theme.dim,
+        );
     }
 }
