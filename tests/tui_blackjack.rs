@@ -79,7 +79,10 @@ fn betting_step_en() {
     let t = draw(&mut app, 80, 24);
     let text = screen_text(&t);
     assert!(text.contains("Place your bet"));
-    assert!(text.contains("Bet: 10 chips"), "the minimum bet is proposed");
+    assert!(
+        text.contains("Bet: 10 chips"),
+        "the minimum bet is proposed"
+    );
     insta::assert_snapshot!(t.backend());
 }
 
@@ -176,7 +179,10 @@ fn insurance_is_offered_against_an_ace_and_pays_2_to_1() {
     let text = screen_text(&draw(&mut app, 80, 24));
     assert!(text.contains("Insurance 5 (i)"), "{text}");
     assert!(text.contains("No thanks (n)"), "{text}");
-    assert!(!text.contains("Hit (h)"), "no play before the offer is answered");
+    assert!(
+        !text.contains("Hit (h)"),
+        "no play before the offer is answered"
+    );
     keys(&mut app, &[C('i')]);
     let text = screen_text(&draw(&mut app, 80, 24));
     assert!(text.contains("Dealer  Blackjack"), "{text}");
@@ -195,7 +201,10 @@ fn a_refused_action_says_why_and_changes_nothing() {
         "{text}"
     );
     assert!(text.contains("hard 15  playing"), "{text}");
-    assert!(text.contains("Bankroll 990"), "no second stake was taken: {text}");
+    assert!(
+        text.contains("Bankroll 990"),
+        "no second stake was taken: {text}"
+    );
 }
 
 #[test]

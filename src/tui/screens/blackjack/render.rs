@@ -27,6 +27,8 @@ use crate::tui::widgets::text::{truncate, width};
 /// Draws the whole screen body into `area`.
 pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     let area = fit(area, frame.area());
+    // On tall terminals keep the table together: at most 28 rows, centred.
+    let area = crate::tui::widgets::layout::centered(area, area.width, area.height.min(28));
     let v = s.shown_view();
     let [
         _,
