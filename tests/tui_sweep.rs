@@ -33,9 +33,35 @@ fn states(lang: Lang, theme: ThemeName) -> Vec<(&'static str, App)> {
     let mut a = themed_app(lang, theme);
     press(&mut a, KeyCode::Char('1'));
     out.push(("daifugo placeholder", a));
-    let mut a = themed_app(lang, theme);
+    // Blackjack statistics go to the temp folder, never the user's data folder.
+    let bj_app = || {
+        let mut a = themed_app(lang, theme);
+        let stats =
+            std::env::temp_dir().join(format!("cardroom-sweep-{}.json", std::process::id()));
+        a.ctx.config.general.stats_file = stats.display().to_string();
+        a.ctx.seed = Some(7);
+        a
+    };
+    let mut a = bj_app();
     press(&mut a, KeyCode::Char('2'));
-    out.push(("blackjack placeholder", a));
+    out.push(("blackjack betting", a));
+    // Blackjack in play (seed 7) with the hint and EVs asked for; then a round stood on.
+    let mut a = bj_app();
+    press(&mut a, KeyCode::Char('2'));
+    for k in ['\n', 'p', 't', 'e'] {
+        let code = if k == '\n' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(k)
+        };
+        press(&mut a, code);
+    }
+    out.push(("blackjack in play", a));
+    let mut a = bj_app();
+    press(&mut a, KeyCode::Char('2'));
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Char('s'));
+    out.push(("blackjack settled", a));
     let mut a = themed_app(lang, theme);
     a.push(Box::new(FakeGame::new(
         Instant::now(),
@@ -78,5 +104,5 @@ fn every_screen_at_every_size_from_0x0_to_120x50() {
             }
         }
     }
-    assert_eq!(frames, 2 * 7 * 121 * 51);
+    assert_eq!(frames, 2 * 9 * 121 * 51);
 }

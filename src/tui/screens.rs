@@ -2,6 +2,7 @@
 //! and the placeholder game screens. [`game_screen`] is where the Daifugo and Blackjack screens
 //! plug in.
 
+pub mod blackjack;
 pub mod coming_soon;
 pub mod help;
 pub mod quit;
@@ -15,6 +16,9 @@ use super::screen::Screen;
 
 /// The screen that plays `game`; both the menu and `cardroom play <game>` open it. This is the
 /// one place a game issue changes to plug its screen in (until then a "coming soon" notice).
-pub fn game_screen(game: GameArg, _ctx: &Ctx) -> Box<dyn Screen> {
-    Box::new(coming_soon::ComingSoon::new(game))
+pub fn game_screen(game: GameArg, ctx: &Ctx) -> Box<dyn Screen> {
+    match game {
+        GameArg::Blackjack => Box::new(blackjack::BlackjackScreen::new(ctx)),
+        other => Box::new(coming_soon::ComingSoon::new(other)),
+    }
 }

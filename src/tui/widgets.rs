@@ -3,6 +3,7 @@
 //! help overlay, the confirm dialog and the too-small notice. Game screens draw their cards and
 //! tables with their own widgets on top of these.
 
+pub mod bj_cards;
 pub mod confirm;
 pub mod frame;
 pub mod help;

@@ -1,0 +1,567 @@
+//! The Blackjack screen: one player against the dealer on the checked engine
+//! ([`crate::blackjack::table::Table`]).
+//!
+//! * **Betting** (also right after a settled round, whose cards and results stay on the table):
+//!   ↑/↓ change the bet in table-sized steps ([`bet_step`]), Home/End jump to the limits, Enter
+//!   deals. The last bet is remembered.
+//! * **Playing**: the action bar lists only the legal actions; ←/→ and Enter choose one, or the
+//!   letters `h s d p r` (hit, stand, double, split, surrender), `i` insurance or even money, `n`
+//!   declines an offer. An action the engine refuses shows its reason and changes nothing.
+//! * **Dealer**: the engine plays the dealer inside one `apply`; the screen reveals the dealer's
+//!   cards one by one, `general.cpu_delay_ms` apart, and holds back the results and the new
+//!   bankroll until the last card ([`Pacing`]). Any key skips to the end.
+//! * **Advisor**: `t` shows the basic-strategy action for the configured rules (always on with
+//!   `advisor = "hint"`); `e` the exact EV of each legal action (always on with `advisor =
+//!   "ev"`), computed on a worker thread ([`advisor`]).
+//! * **Game over** when the bankroll cannot cover the minimum bet: Enter starts a new table.
+//!
+//! `--seed N` fixes the shuffle, `--record FILE` writes the engine's record ([`session`]);
+//! statistics are updated after every settled round.
+
+mod advisor;
+mod render;
+pub mod session;
+
+use std::time::{Duration, Instant};
+
+use crate::blackjack::hand::hand_value;
+use crate::blackjack::money::Money;
+use crate::blackjack::rules::{Advisor, Rules};
+use crate::blackjack::table::{Action as Move, Event, Phase, Table, View};
+use crate::stats::StatsStore;
+use crate::tui::ctx::Ctx;
+use crate::tui::keymap::{Action, Binding, CONFIRM_KEYS, Key, common};
+use crate::tui::screen::{Screen, Transition};
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+
+use advisor::{EvAdvisor, StrategySlot};
+use session::Recorder;
+
+const HIT: Action = Action::Custom("bj.hit");
+const STAND: Action = Action::Custom("bj.stand");
+const DOUBLE: Action = Action::Custom("bj.double");
+const SPLIT: Action = Action::Custom("bj.split");
+const SURRENDER: Action = Action::Custom("bj.surrender");
+const INSURE: Action = Action::Custom("bj.insure");
+const DECLINE: Action = Action::Custom("bj.decline");
+const HINT: Action = Action::Custom("bj.hint");
+const EV: Action = Action::Custom("bj.ev");
+const RESTART: Action = Action::Custom("bj.restart");
+
+const HINT_BINDING: Binding =
+    Binding::new(&[Key::char('t')], HINT, "blackjack.keys.hint").in_footer();
+const EV_BINDING: Binding = Binding::new(&[Key::char('e')], EV, "blackjack.keys.ev").in_footer();
+// Own arrows: the common LEFT/RIGHT also bind the vi keys h and l, and h is "hit" here.
+const LEFT: Binding = Binding::new(
+    &[Key::plain(KeyCode::Left)],
+    Action::Left,
+    "blackjack.keys.select",
+);
+const RIGHT: Binding = Binding::new(
+    &[Key::plain(KeyCode::Right)],
+    Action::Right,
+    "blackjack.keys.select",
+);
+
+const PLAYING: &[Binding] = &[
+    Binding::new(&[Key::char('h')], HIT, "blackjack.keys.hit"),
+    Binding::new(&[Key::char('s')], STAND, "blackjack.keys.stand"),
+    Binding::new(&[Key::char('d')], DOUBLE, "blackjack.keys.double"),
+    Binding::new(&[Key::char('p')], SPLIT, "blackjack.keys.split"),
+    Binding::new(&[Key::char('r')], SURRENDER, "blackjack.keys.surrender"),
+    Binding::new(&[Key::char('i')], INSURE, "blackjack.keys.insurance"),
+    Binding::new(&[Key::char('n')], DECLINE, "blackjack.keys.decline"),
+    LEFT,
+    RIGHT,
+    Binding::new(CONFIRM_KEYS, Action::Confirm, "blackjack.keys.confirm").in_footer(),
+    HINT_BINDING,
+    EV_BINDING,
+    common::BACK,
+];
+
+const BETTING: &[Binding] = &[
+    Binding::new(
+        &[Key::plain(KeyCode::Up)],
+        Action::Up,
+        "blackjack.keys.bet_up",
+    )
+    .repeating()
+    .in_footer(),
+    Binding::new(
+        &[Key::plain(KeyCode::Down)],
+        Action::Down,
+        "blackjack.keys.bet_down",
+    )
+    .repeating()
+    .in_footer(),
+    Binding::new(
+        &[Key::plain(KeyCode::Home)],
+        Action::Home,
+        "blackjack.keys.bet_min",
+    ),
+    Binding::new(
+        &[Key::plain(KeyCode::End)],
+        Action::End,
+        "blackjack.keys.bet_max",
+    ),
+    Binding::new(CONFIRM_KEYS, Action::Confirm, "blackjack.keys.deal").in_footer(),
+    HINT_BINDING,
+    EV_BINDING,
+    common::BACK,
+];
+
+const GAME_OVER: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, RESTART, "blackjack.keys.restart").in_footer(),
+    common::BACK,
+];
+
+/// While the dealer's cards are revealed one by one: every other key is unbound, so it skips.
+const PACING: &[Binding] = &[common::BACK];
+
+/// The bet step for a bet of `bet` chips at a table whose minimum is `min_bet`: the minimum
+/// below 10 minimums, 5 minimums below 50, then 25 minimums — so ↑ walks 10, 20 … 100, 150 …
+/// 500, 750 … at a 10-chip table.
+pub fn bet_step(min_bet: u64, bet: u64) -> u64 {
+    let min = min_bet.max(1);
+    let m = if bet < 10 * min {
+        1
+    } else if bet < 50 * min {
+        5
+    } else {
+        25
+    };
+    min.saturating_mul(m)
+}
+
+/// The dealer's cards being revealed one at a time after an action that ended the player's
+/// turn. The table already holds the final state; the screen shows part of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pacing {
+    /// Dealer cards shown so far.
+    shown: usize,
+    /// A face-down hole card lies on the table until the second card is shown.
+    hole: bool,
+    /// The bankroll before the settlement (stakes on the table, nothing paid yet).
+    bankroll: Money,
+    /// When the next card is shown.
+    due: Instant,
+}
+
+/// What the action bar offers: an engine move, or dealing / starting again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BarItem {
+    /// An engine action (legal now).
+    Move(Move),
+    /// Start a new table after game over.
+    Restart,
+}
+
+/// The Blackjack screen.
+pub struct BlackjackScreen {
+    table: Table,
+    rules: Rules,
+    seed: u64,
+    restarts: u64,
+    fixed_seed: bool,
+    strategy: StrategySlot,
+    /// When to look for the derived strategy table again (while the hint waits for it).
+    strategy_due: Option<Instant>,
+    /// The bet being chosen, chips (clamped to the limits and the bankroll when used).
+    bet: u64,
+    /// The highlighted action bar item.
+    cursor: usize,
+    hint_on: bool,
+    ev_on: bool,
+    pacing: Option<Pacing>,
+    delay: Duration,
+    notice: Option<String>,
+    recorder: Option<Recorder>,
+    stats: Option<StatsStore>,
+    advisor: EvAdvisor,
+}
+
+impl BlackjackScreen {
+    /// A new table with the configured rules, shuffled from `ctx.game_seed()`; opens the
+    /// `--record` file and finds the statistics file. Failures there become a notice.
+    pub fn new(ctx: &Ctx) -> BlackjackScreen {
+        let seed = ctx.game_seed();
+        BlackjackScreen::with_table(ctx, Table::new(ctx.config.blackjack, seed), seed)
+    }
+
+    /// The screen on a given table (a stacked shoe for tests and demonstrations), whose shoe
+    /// was shuffled from `seed` (written in the record's header). The table's rules are used.
+    pub fn with_table(ctx: &Ctx, table: Table, seed: u64) -> BlackjackScreen {
+        let rules = *table.rules();
+        let mut notice = None;
+        let recorder = ctx.record.as_deref().and_then(|path| {
+            Recorder::create(path, seed, &table)
+                .map_err(|e| {
+                    notice =
+                        Some(ctx.tf("blackjack.ui.record_error", &[("error", &e.to_string())]));
+                })
+                .ok()
+        });
+        let bet = table.view().legal.iter().find_map(|a| match a {
+            Move::Bet(b) => Some(*b),
+            _ => None,
+        });
+        let mut s = BlackjackScreen {
+            strategy: StrategySlot::derive(rules),
+            strategy_due: None,
+            bet: bet.unwrap_or(rules.min_bet),
+            table,
+            rules,
+            seed,
+            restarts: 0,
+            fixed_seed: ctx.seed.is_some(),
+            cursor: 0,
+            hint_on: rules.advisor == Advisor::Hint,
+            ev_on: rules.advisor == Advisor::Ev,
+            pacing: None,
+            delay: Duration::from_millis(u64::from(ctx.config.general.cpu_delay_ms)),
+            notice,
+            recorder,
+            stats: StatsStore::locate(&ctx.config.general.stats_file),
+            advisor: EvAdvisor::new(),
+        };
+        s.poll_strategy(Instant::now());
+        s
+    }
+
+    /// The engine's view as the screen shows it now: during the dealer's paced play, only the
+    /// dealer cards revealed so far, no results and the bankroll before the settlement.
+    pub fn shown_view(&self) -> View {
+        let mut v = self.table.view();
+        if let Some(p) = self.pacing {
+            v.dealer.cards.truncate(p.shown);
+            v.dealer.hole_hidden = p.hole && p.shown < 2;
+            v.dealer.value = (!v.dealer.cards.is_empty()).then(|| hand_value(&v.dealer.cards));
+            v.dealer.natural = false;
+            for h in &mut v.hands {
+                h.result = None;
+            }
+            v.round_net = None;
+            v.insurance_result = None;
+            v.bankroll = p.bankroll;
+            v.legal.clear();
+        }
+        v
+    }
+
+    /// The bet that Enter would place now: the chosen bet within the limits and the bankroll.
+    fn effective_bet(&self) -> u64 {
+        let afford = u64::try_from(self.table.bankroll().cents() / 100).unwrap_or(0);
+        let hi = self.rules.max_bet.min(afford).max(self.rules.min_bet);
+        self.bet.clamp(self.rules.min_bet, hi)
+    }
+
+    /// Whether the screen is in the betting step (a fresh table or a settled round).
+    fn betting(&self) -> bool {
+        self.pacing.is_none()
+            && matches!(self.table.phase(), Phase::Betting | Phase::Settled)
+            && !self.table.game_over()
+    }
+
+    fn game_over(&self) -> bool {
+        self.pacing.is_none() && self.table.game_over()
+    }
+
+    /// The action bar's items now.
+    pub(crate) fn bar(&self) -> Vec<BarItem> {
+        if self.pacing.is_some() {
+            return Vec::new();
+        }
+        if self.table.game_over() {
+            return vec![BarItem::Restart];
+        }
+        let legal = self.table.legal_actions();
+        if self.betting() {
+            return vec![BarItem::Move(Move::Bet(self.effective_bet()))];
+        }
+        legal.into_iter().map(BarItem::Move).collect()
+    }
+
+    /// Applies `m` to the table: records the events, notes shuffles, saves the statistics of a
+    /// settled round, starts the dealer's pacing, and asks the advisor again.
+    fn act(&mut self, m: Move, ctx: &Ctx, now: Instant) {
+        let before = self.table.view();
+        let events = match self.table.apply(m) {
+            Ok(ev) => ev,
+            Err(e) => {
+                self.notice = Some(e.message(ctx.lang));
+                return;
+            }
+        };
+        self.notice = None;
+        self.cursor = 0;
+        if let Some(r) = self.recorder.as_mut()
+            && let Err(e) = r.events(&events)
+        {
+            self.notice = Some(ctx.tf("blackjack.ui.record_error", &[("error", &e.to_string())]));
+            self.recorder = None;
+        }
+        for e in &events {
+            if let Event::Peek { natural: false } = e {
+                self.notice = Some(ctx.t("blackjack.ui.peek_none").to_string());
+            }
+            if let Event::Shuffle { mid_round, .. } = e {
+                let key = if *mid_round {
+                    "blackjack.ui.shuffled_mid"
+                } else {
+                    "blackjack.ui.shuffled"
+                };
+                self.notice = Some(ctx.t(key).to_string());
+            }
+        }
+        let after = self.table.view();
+        if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
+            let natural = after.hands.first().is_some_and(|h| h.natural);
+            if let Some(store) = &self.stats
+                && let Some(n) = session::save_round(store, &events, natural, ctx.lang)
+            {
+                self.notice = Some(n);
+            }
+        }
+        self.start_pacing(&before, &after, &events, now);
+        self.refresh_advisor(ctx);
+    }
+
+    fn start_pacing(&mut self, before: &View, after: &View, events: &[Event], now: Instant) {
+        let dealt = events.iter().any(|e| matches!(e, Event::Deal { .. }));
+        let hole = before.dealer.hole_hidden
+            || events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Deal {
+                        hole_card: true,
+                        ..
+                    }
+                )
+            });
+        // After a fresh deal the up card is seen with the deal; otherwise what was seen before.
+        let start = if dealt { 1 } else { before.dealer.cards.len() };
+        let target = after.dealer.cards.len();
+        if self.delay.is_zero() || target <= start || after.phase != Phase::Settled {
+            self.pacing = None;
+            return;
+        }
+        let stakes: Money = after.hands.iter().map(|h| h.bet).sum::<Money>()
+            + after.insurance.unwrap_or(Money::ZERO);
+        let paid = stakes + after.round_net.unwrap_or(Money::ZERO);
+        self.pacing = Some(Pacing {
+            shown: start,
+            hole,
+            bankroll: after.bankroll - paid,
+            due: now + self.delay,
+        });
+    }
+
+    fn restart(&mut self, ctx: &Ctx) {
+        self.restarts += 1;
+        self.seed = if self.fixed_seed {
+            self.seed.wrapping_add(1)
+        } else {
+            ctx.game_seed()
+        };
+        self.table = Table::new(self.rules, self.seed);
+        self.bet = self.rules.min_bet;
+        self.cursor = 0;
+        self.pacing = None;
+        self.notice = None;
+        if let Some(r) = self.recorder.as_mut()
+            && let Err(e) = r.start_table(self.seed, &self.table)
+        {
+            self.notice = Some(ctx.tf("blackjack.ui.record_error", &[("error", &e.to_string())]));
+            self.recorder = None;
+        }
+        self.refresh_advisor(ctx);
+    }
+
+    fn refresh_advisor(&mut self, ctx: &Ctx) {
+        if self.ev_on && self.pacing.is_none() {
+            self.advisor.request(&self.table, ctx.lang);
+        } else {
+            self.advisor.clear();
+        }
+    }
+
+    /// Takes the derived strategy table when ready; while the hint is shown and waits for it,
+    /// looks again after [`advisor::POLL`].
+    fn poll_strategy(&mut self, now: Instant) {
+        self.strategy.poll();
+        self.strategy_due = (self.hint_on && self.strategy.pending()).then(|| now + advisor::POLL);
+    }
+
+    fn change_bet(&mut self, up: bool) {
+        let cur = self.effective_bet();
+        self.bet = if up {
+            cur.saturating_add(bet_step(self.rules.min_bet, cur))
+        } else {
+            // Step down by the step of the level below, so ↓ retraces ↑ exactly.
+            let below = cur.saturating_sub(1);
+            cur.saturating_sub(bet_step(self.rules.min_bet, below))
+        };
+        self.bet = self.effective_bet();
+    }
+
+    fn bar_move(&self, want: impl Fn(&Move) -> bool) -> Option<Move> {
+        self.table.legal_actions().into_iter().find(|m| want(m))
+    }
+}
+
+impl Screen for BlackjackScreen {
+    fn title(&self, ctx: &Ctx) -> String {
+        ctx.t("blackjack.ui.title").to_string()
+    }
+
+    fn status(&self, ctx: &Ctx) -> String {
+        let v = self.shown_view();
+        ctx.tf(
+            "blackjack.ui.status",
+            &[
+                ("round", &v.round.to_string()),
+                ("bankroll", &v.bankroll.to_string()),
+            ],
+        )
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        render::render(self, frame, area, ctx);
+    }
+
+    fn keymap(&self) -> &[Binding] {
+        if self.pacing.is_some() {
+            PACING
+        } else if self.table.game_over() {
+            GAME_OVER
+        } else if self.betting() {
+            BETTING
+        } else {
+            PLAYING
+        }
+    }
+
+    fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
+        let now = Instant::now();
+        self.poll_strategy(now);
+        let ctx = &*ctx;
+        let letter = |m: Move| Some(m);
+        let chosen: Option<Move> = match action {
+            Action::Back => return Transition::Pop,
+            HINT => {
+                self.hint_on = !self.hint_on;
+                self.poll_strategy(now);
+                None
+            }
+            EV => {
+                self.ev_on = !self.ev_on;
+                self.refresh_advisor(ctx);
+                None
+            }
+            RESTART => {
+                self.restart(ctx);
+                None
+            }
+            Action::Up if self.betting() => {
+                self.change_bet(true);
+                None
+            }
+            Action::Down if self.betting() => {
+                self.change_bet(false);
+                None
+            }
+            Action::Home if self.betting() => {
+                self.bet = self.rules.min_bet;
+                None
+            }
+            Action::End if self.betting() => {
+                self.bet = self.rules.max_bet;
+                self.bet = self.effective_bet();
+                None
+            }
+            Action::Left => {
+                self.cursor = self.cursor.saturating_sub(1);
+                None
+            }
+            Action::Right => {
+                let n = self.bar().len();
+                self.cursor = (self.cursor + 1).min(n.saturating_sub(1));
+                None
+            }
+            Action::Confirm => match self.bar().get(self.cursor).copied() {
+                Some(BarItem::Move(m)) => Some(m),
+                Some(BarItem::Restart) => {
+                    self.restart(ctx);
+                    None
+                }
+                None => None,
+            },
+            HIT => letter(Move::Hit),
+            STAND => letter(Move::Stand),
+            DOUBLE => letter(Move::Double),
+            SPLIT => letter(Move::Split),
+            SURRENDER => letter(Move::Surrender),
+            DECLINE => letter(Move::Decline),
+            INSURE => self
+                .bar_move(|m| matches!(m, Move::Insure(_) | Move::EvenMoney))
+                // Not offered now: let the engine say why (full insurance of the bet).
+                .or(Some(Move::Insure(self.table.insurance_max()))),
+            _ => None,
+        };
+        if let Some(m) = chosen {
+            self.act(m, ctx, now);
+        }
+        Transition::Stay
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        let pace = self.pacing.map(|p| p.due);
+        let poll = match (self.advisor.poll_due(), self.strategy_due) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        match (pace, poll) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
+        // Called before any deadline is due only when a key skipped ahead.
+        let skip = self.next_deadline().is_some_and(|d| now < d);
+        if self.advisor.poll_due().is_some() {
+            self.advisor.poll(now);
+        }
+        self.poll_strategy(now);
+        if let Some(mut p) = self.pacing {
+            let target = self.table.view().dealer.cards.len();
+            if skip {
+                // Any key shows the rest of the dealer's play at once.
+                p.shown = target;
+            } else if now >= p.due {
+                p.shown += 1;
+            } else {
+                // The advisor's poll came first; the next card is not due yet.
+                return Transition::Stay;
+            }
+            if p.shown >= target {
+                self.pacing = None;
+                self.refresh_advisor(ctx);
+            } else {
+                p.due = now + self.delay;
+                self.pacing = Some(p);
+            }
+        }
+        Transition::Stay
+    }
+
+    fn in_progress(&self) -> bool {
+        self.pacing.is_some()
+            || matches!(
+                self.table.phase(),
+                Phase::Insurance | Phase::EarlySurrender | Phase::Player
+            )
+    }
+}

@@ -1,0 +1,173 @@
+//! What a Blackjack session keeps outside the table: the game record (`--record FILE`, written
+//! with the engine's own line writer, [`crate::blackjack::record`]) and the persisted
+//! statistics ([`crate::stats`]). Both are best effort: an I/O error becomes a one-line notice
+//! for the screen and never stops the game.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use crate::blackjack::moves::Outcome;
+use crate::blackjack::record;
+use crate::blackjack::table::{Event, Table};
+use crate::i18n::{Lang, tf};
+use crate::stats::{BlackjackStats, StatsStore};
+
+/// The open record file. Every line is flushed at once, so a record is complete up to the last
+/// action even if the program is killed.
+pub struct Recorder {
+    out: BufWriter<File>,
+}
+
+impl Recorder {
+    /// Creates (truncates) `path` and writes the header and the opening shuffle of `table`,
+    /// made from `seed`.
+    ///
+    /// Errors: the file cannot be created or written.
+    pub fn create(path: &Path, seed: u64, table: &Table) -> std::io::Result<Recorder> {
+        let mut r = Recorder {
+            out: BufWriter::new(File::create(path)?),
+        };
+        r.start_table(seed, table)?;
+        Ok(r)
+    }
+
+    /// Writes the header and opening shuffle of a new table (also after "start again", so the
+    /// file then holds one header per table, each followed by its own events).
+    ///
+    /// Errors: the file cannot be written.
+    pub fn start_table(&mut self, seed: u64, table: &Table) -> std::io::Result<()> {
+        self.line(&record::header(seed, table.rules()))?;
+        self.line(&record::opening_shuffle(table))
+    }
+
+    /// Writes one line per event.
+    ///
+    /// Errors: the file cannot be written.
+    pub fn events(&mut self, events: &[Event]) -> std::io::Result<()> {
+        for l in record::events(events) {
+            self.line(&l)?;
+        }
+        Ok(())
+    }
+
+    fn line(&mut self, l: &str) -> std::io::Result<()> {
+        self.out.write_all(l.as_bytes())?;
+        self.out.write_all(b"\n")?;
+        self.out.flush()
+    }
+}
+
+/// Adds one settled round (`Event::Settle` and whether the first hand was a natural) to `s`.
+/// Surrenders count as losses, even money as a win and a natural (`BlackjackStats` docs).
+pub fn add_round(s: &mut BlackjackStats, events: &[Event], natural: bool) {
+    for e in events {
+        if let Event::Settle { hands, net, .. } = e {
+            s.rounds += 1;
+            s.net_cents += net.cents();
+            if natural {
+                s.naturals += 1;
+            }
+            for h in hands {
+                s.hands += 1;
+                match h.result {
+                    Outcome::Blackjack | Outcome::Win | Outcome::EvenMoney => s.won += 1,
+                    Outcome::Push => s.pushed += 1,
+                    Outcome::TieToDealer | Outcome::Lose | Outcome::Bust | Outcome::Surrender => {
+                        s.lost += 1
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Loads the statistics from `store`, adds the round in `events`, and saves them. Returns a
+/// one-line notice in `lang` when the old file was set aside or an I/O error stopped the save.
+pub fn save_round(
+    store: &StatsStore,
+    events: &[Event],
+    natural: bool,
+    lang: Lang,
+) -> Option<String> {
+    let loaded = match store.load() {
+        Ok(l) => l,
+        Err(e) => {
+            return Some(tf(
+                lang,
+                "blackjack.ui.stats_error",
+                &[("error", &e.to_string())],
+            ));
+        }
+    };
+    let mut stats = loaded.stats;
+    add_round(&mut stats.blackjack, events, natural);
+    let notice = loaded.set_aside.map(|p| {
+        tf(
+            lang,
+            "blackjack.ui.stats_set_aside",
+            &[("path", &p.display().to_string())],
+        )
+    });
+    match store.save(&stats) {
+        Ok(()) => notice,
+        Err(e) => Some(tf(
+            lang,
+            "blackjack.ui.stats_error",
+            &[("error", &e.to_string())],
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::blackjack::money::Money;
+    use crate::blackjack::table::HandSettlement;
+
+    #[test]
+    fn a_split_round_counts_each_hand_and_the_net() {
+        // A split round: one hand won 10, the other lost 10 → net 0, two hands.
+        let settle = Event::Settle {
+            hands: vec![
+                HandSettlement {
+                    hand: 0,
+                    result: Outcome::Win,
+                    bet: Money::from_chips(10),
+                    amount: Money::from_chips(10),
+                },
+                HandSettlement {
+                    hand: 1,
+                    result: Outcome::Surrender,
+                    bet: Money::from_chips(15),
+                    amount: Money::from_cents(-750),
+                },
+            ],
+            insurance: None,
+            net: Money::from_cents(250),
+        };
+        let mut s = BlackjackStats::default();
+        add_round(&mut s, &[settle], false);
+        assert_eq!(
+            (s.rounds, s.hands, s.won, s.lost, s.pushed),
+            (1, 2, 1, 1, 0)
+        );
+        assert_eq!(s.net_cents, 250);
+    }
+
+    #[test]
+    fn unwritable_stats_give_a_notice_not_a_crash() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder where the file should be: loading fails to read it as a file.
+        let path = dir.path().join("stats.json");
+        std::fs::create_dir(&path).unwrap();
+        let store = StatsStore::at(&path);
+        let settle = Event::Settle {
+            hands: vec![],
+            insurance: None,
+            net: Money::ZERO,
+        };
+        let notice = save_round(&store, &[settle], false, Lang::En);
+        assert!(notice.is_some_and(|n| n.starts_with("Statistics not saved")));
+    }
+}
