@@ -3,6 +3,7 @@
 //! plug in.
 
 pub mod coming_soon;
+pub mod daifugo;
 pub mod help;
 pub mod quit;
 pub mod rules;
@@ -15,6 +16,9 @@ use super::screen::Screen;
 
 /// The screen that plays `game`; both the menu and `cardroom play <game>` open it. This is the
 /// one place a game issue changes to plug its screen in (until then a "coming soon" notice).
-pub fn game_screen(game: GameArg, _ctx: &Ctx) -> Box<dyn Screen> {
-    Box::new(coming_soon::ComingSoon::new(game))
+pub fn game_screen(game: GameArg, ctx: &Ctx) -> Box<dyn Screen> {
+    match game {
+        GameArg::Daifugo => Box::new(daifugo::DaifugoScreen::new(ctx)),
+        GameArg::Blackjack => Box::new(coming_soon::ComingSoon::new(game)),
+    }
 }

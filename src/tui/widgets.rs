@@ -9,3 +9,5 @@ pub mod help;
 pub mod layout;
 pub mod text;
 pub mod too_small;
+pub mod cards;
+pub mod list;
