@@ -205,8 +205,8 @@ fn the_leader_gets_every_play_weakest_first_without_pass() {
     let items = plays_of(&s);
     // rules/daifugo.md §1: the leader may play any form; a lead cannot be passed.
     assert!(!items.contains(&"pass".to_string()));
-    assert_eq!(items[0], "3D", "the weakest single first");
-    assert!(items.contains(&"3D 3H".to_string()));
+    assert_eq!(items[0], "3H", "the weakest single first (3♥ before 3♦ in display order)");
+    assert!(items.contains(&"3H 3D".to_string()));
     assert!(items.contains(&"5S 6S 7S".to_string()));
     assert_eq!(items.len(), s.game().legal_plays(0).len());
 }

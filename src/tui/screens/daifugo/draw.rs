@@ -250,16 +250,12 @@ fn badges(s: &DaifugoScreen, ctx: &Ctx) -> Line<'static> {
             ctx.theme.accent.add_modifier(Modifier::BOLD),
         );
     }
-    let reversed = snap.revolution != snap.jack_back;
-    let order = ctx.t(if reversed {
-        "daifugo.ui.reversed_order"
-    } else {
-        "daifugo.ui.normal_order"
-    });
-    if !spans.is_empty() {
-        spans.push(Span::raw(" "));
+    if spans.is_empty() {
+        spans.push(Span::styled(
+            ctx.t("daifugo.ui.normal_order").to_string(),
+            ctx.theme.dim,
+        ));
     }
-    spans.push(Span::styled(order.to_string(), ctx.theme.dim));
     Line::from(spans)
 }
 
@@ -315,12 +311,12 @@ fn render_pile(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             if inner.height >= 6 {
                 render_tall_play(pv.play, f, Rect::new(inner.x, inner.y + 2, inner.width, 3), ctx);
             } else {
-                let spans = play_spans(pv.play, ctx);
+                let spans: Vec<Span> = play_spans(pv.play, ctx)
+                    .into_iter()
+                    .map(|sp| sp.patch_style(Style::new().add_modifier(Modifier::BOLD)))
+                    .collect();
                 f.render_widget(
-                    Paragraph::new(trim_line(
-                        Line::from(spans).style(Style::new().add_modifier(Modifier::BOLD)),
-                        iw,
-                    )),
+                    Paragraph::new(trim_line(Line::from(spans), iw)),
                     row(inner, 2),
                 );
             }
@@ -375,7 +371,7 @@ fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         return;
     }
     let block = boxed(
-        Line::styled(format!(" {} ", ctx.t("daifugo.ui.log")), ctx.theme.title),
+        Line::styled(format!(" {} ", ctx.t("daifugo.ui.log_title")), ctx.theme.title),
         ctx.theme.border,
     );
     let inner = block.inner(area);
@@ -681,25 +677,21 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         return;
     }
     let snap = &s.snap;
-    let title = title_of(snap.titles.first().copied().flatten(), ctx)
-        .unwrap_or(ctx.t("daifugo.ui.no_title"));
-    let info = ctx.tf(
-        "daifugo.ui.hand_info",
-        &[
-            ("title", title),
-            (
-                "cards",
-                &ctx.tf("daifugo.ui.cards", &[("n", &snap.hand.len().to_string())]),
-            ),
-            (
-                "points",
-                &ctx.tf(
-                    "daifugo.ui.points",
-                    &[("n", &snap.totals.first().copied().unwrap_or(0).to_string())],
-                ),
-            ),
-        ],
+    let cards = ctx.tf("daifugo.ui.cards", &[("n", &snap.hand.len().to_string())]);
+    let points = ctx.tf(
+        "daifugo.ui.points",
+        &[("n", &snap.totals.first().copied().unwrap_or(0).to_string())],
     );
+    let info = match title_of(snap.titles.first().copied().flatten(), ctx) {
+        Some(t) => ctx.tf(
+            "daifugo.ui.hand_info",
+            &[("title", t), ("cards", &cards), ("points", &points)],
+        ),
+        None => ctx.tf(
+            "daifugo.ui.hand_info_untitled",
+            &[("cards", &cards), ("points", &points)],
+        ),
+    };
     let my_turn = s.human_to_act();
     let mut spans = vec![
         Span::styled(
