@@ -205,7 +205,10 @@ fn the_leader_gets_every_play_weakest_first_without_pass() {
     let items = plays_of(&s);
     // rules/daifugo.md §1: the leader may play any form; a lead cannot be passed.
     assert!(!items.contains(&"pass".to_string()));
-    assert_eq!(items[0], "3H", "the weakest single first (3♥ before 3♦ in display order)");
+    assert_eq!(
+        items[0], "3H",
+        "the weakest single first (3♥ before 3♦ in display order)"
+    );
     assert!(items.contains(&"3H 3D".to_string()));
     assert!(items.contains(&"5S 6S 7S".to_string()));
     assert_eq!(items.len(), s.game().legal_plays(0).len());
@@ -259,7 +262,10 @@ fn marking_narrows_the_list_and_an_impossible_mark_is_explained() {
 fn a_rank_key_jumps_and_enter_plays_the_highlighted() {
     let (mut s, mut c) = screen(follow_game(), Lang::En);
     s.handle(Action::Custom("rank_K"), &mut c);
-    assert_eq!(s.candidates().current(), Some(Candidate::Play(Play::parse("KC").unwrap())));
+    assert_eq!(
+        s.candidates().current(),
+        Some(Candidate::Play(Play::parse("KC").unwrap()))
+    );
     s.handle(Action::Custom("play"), &mut c);
     let pile = s.snapshot().pile.expect("a pile");
     assert_eq!(pile.seat, 0);
@@ -283,7 +289,11 @@ fn the_leader_cannot_pass_and_is_told_so() {
 fn the_exchange_takes_exactly_the_owed_number_of_cards() {
     let (mut s, mut c) = screen(exchange_game(), Lang::En);
     let gb = s.snapshot().give_back.expect("the human owes a give-back");
-    assert_eq!((gb.count, gb.to), (2, 2), "大富豪 gives 2 back to the 大貧民 (seat 2)");
+    assert_eq!(
+        (gb.count, gb.to),
+        (2, 2),
+        "大富豪 gives 2 back to the 大貧民 (seat 2)"
+    );
     s.handle(Action::Custom("mark"), &mut c);
     s.handle(Action::Custom("play"), &mut c);
     assert!(s.snapshot().give_back.is_some(), "one card is not enough");
@@ -321,7 +331,10 @@ fn a_round_ends_in_results_then_the_match_result_offers_another_match() {
 #[test]
 fn esc_asks_before_leaving_a_game() {
     let (mut s, mut c) = screen(lead_game(), Lang::En);
-    assert!(matches!(s.handle(Action::Custom("leave"), &mut c), Transition::Stay));
+    assert!(matches!(
+        s.handle(Action::Custom("leave"), &mut c),
+        Transition::Stay
+    ));
     assert!(s.keymap().iter().any(|b| b.action == Action::Yes));
     assert!(matches!(s.handle(Action::No, &mut c), Transition::Stay));
     s.handle(Action::Custom("leave"), &mut c);

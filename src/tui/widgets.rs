@@ -3,11 +3,11 @@
 //! help overlay, the confirm dialog and the too-small notice. Game screens draw their cards and
 //! tables with their own widgets on top of these.
 
+pub mod cards;
 pub mod confirm;
 pub mod frame;
 pub mod help;
 pub mod layout;
+pub mod list;
 pub mod text;
 pub mod too_small;
-pub mod cards;
-pub mod list;

@@ -28,14 +28,14 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
 use crate::cards::{GameRng, Rank, rng_from_seed};
-use crate::daifugo::rules::CpuLevel;
 use crate::daifugo::cpu::cpu_for_level;
 use crate::daifugo::record::{RecordWriter, SeatInfo};
+use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::view::RoundResult;
 use crate::daifugo::{
     Action as GameAction, CardSet, Event, EventSink, Form, Game, MatchResult, MatchSettings, Phase,
     Play, RuleError, Snapshot,
 };
-use crate::daifugo::view::RoundResult;
 use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
@@ -92,8 +92,16 @@ const MOVE_KEYS: [Binding; 6] = [
     common::DOWN,
     common::PAGE_UP,
     common::PAGE_DOWN,
-    Binding::new(&[Key::plain(KeyCode::Home)], Action::Home, "common.action.home"),
-    Binding::new(&[Key::plain(KeyCode::End)], Action::End, "common.action.end"),
+    Binding::new(
+        &[Key::plain(KeyCode::Home)],
+        Action::Home,
+        "common.action.home",
+    ),
+    Binding::new(
+        &[Key::plain(KeyCode::End)],
+        Action::End,
+        "common.action.end",
+    ),
 ];
 
 const HAND_LEFT: Binding = Binding::new(
@@ -280,7 +288,8 @@ impl DaifugoScreen {
                     }
                     screen.record = Some(w);
                 }
-                Err(e) => screen.warn(ctx.tf("daifugo.ui.hint.record_error", &[("error", &e.to_string())])),
+                Err(e) => screen
+                    .warn(ctx.tf("daifugo.ui.hint.record_error", &[("error", &e.to_string())])),
             }
         }
         screen.schedule(Instant::now());
@@ -488,8 +497,8 @@ impl DaifugoScreen {
     pub fn settle(&mut self, ctx: &Ctx) {
         // A round has at most a few hundred actions; the bound only guards against a bug.
         for _ in 0..10_000 {
-            let cpu_turn = self.mode == Mode::Table
-                && self.game.current_seat().is_some_and(|s| s != 0);
+            let cpu_turn =
+                self.mode == Mode::Table && self.game.current_seat().is_some_and(|s| s != 0);
             if !cpu_turn {
                 break;
             }
@@ -862,11 +871,7 @@ impl Screen for DaifugoScreen {
     }
 
     fn next_deadline(&self) -> Option<Instant> {
-        if self.leave.is_some() {
-            None
-        } else {
-            self.due
-        }
+        if self.leave.is_some() { None } else { self.due }
     }
 
     fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {

@@ -80,7 +80,9 @@ pub struct FaceState {
 /// Rows a hand of `cards` needs in `width` cells: three per line of faces (raised row, face
 /// row, cursor row).
 pub fn hand_height(cards: &[Card], width_cells: u16, ctx: &Ctx) -> u16 {
-    let lines = hand_lines(cards, usize::from(width_cells), ctx).len().max(1);
+    let lines = hand_lines(cards, usize::from(width_cells), ctx)
+        .len()
+        .max(1);
     u16::try_from(lines * 3).unwrap_or(u16::MAX)
 }
 

@@ -157,7 +157,10 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 ctx.theme.selected,
             )
         } else {
-            (Line::styled(format!(" {name} "), ctx.theme.text), ctx.theme.border)
+            (
+                Line::styled(format!(" {name} "), ctx.theme.text),
+                ctx.theme.border,
+            )
         };
         let block = boxed(title, border);
         let inner = block.inner(r);
@@ -166,7 +169,10 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         let title_txt = title_of(s.snap.titles.get(seat).copied().flatten(), ctx);
         let pts = ctx.tf(
             "daifugo.ui.points",
-            &[("n", &s.snap.totals.get(seat).copied().unwrap_or(0).to_string())],
+            &[(
+                "n",
+                &s.snap.totals.get(seat).copied().unwrap_or(0).to_string(),
+            )],
         );
         let line1 = match title_txt {
             Some(t) => Line::from(vec![
@@ -177,7 +183,10 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         };
         let cards = ctx.tf(
             "daifugo.ui.cards",
-            &[("n", &s.snap.counts.get(seat).copied().unwrap_or(0).to_string())],
+            &[(
+                "n",
+                &s.snap.counts.get(seat).copied().unwrap_or(0).to_string(),
+            )],
         );
         let (status, st_style) = seat_status(s, seat, ctx);
         let mut line2 = vec![Span::styled(cards, ctx.theme.text)];
@@ -190,10 +199,7 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             // Room for a row of card backs: how many cards, at a glance.
             let count = usize::from(s.snap.counts.get(seat).copied().unwrap_or(0));
             let mut l = lines;
-            l.insert(
-                0,
-                Line::styled("▮".repeat(count.min(iw)), ctx.theme.border),
-            );
+            l.insert(0, Line::styled("▮".repeat(count.min(iw)), ctx.theme.border));
             l
         } else {
             lines
@@ -240,7 +246,10 @@ fn badges(s: &DaifugoScreen, ctx: &Ctx) -> Line<'static> {
     }
     if !snap.lock.is_empty() {
         add(
-            ctx.tf("daifugo.ui.lock", &[("suits", &snap.lock.label(ctx.symbols))]),
+            ctx.tf(
+                "daifugo.ui.lock",
+                &[("suits", &snap.lock.label(ctx.symbols))],
+            ),
             ctx.theme.accent.add_modifier(Modifier::BOLD),
         );
     }
@@ -309,7 +318,12 @@ fn render_pile(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 row(inner, 1),
             );
             if inner.height >= 6 {
-                render_tall_play(pv.play, f, Rect::new(inner.x, inner.y + 2, inner.width, 3), ctx);
+                render_tall_play(
+                    pv.play,
+                    f,
+                    Rect::new(inner.x, inner.y + 2, inner.width, 3),
+                    ctx,
+                );
             } else {
                 let spans: Vec<Span> = play_spans(pv.play, ctx)
                     .into_iter()
@@ -371,7 +385,10 @@ fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         return;
     }
     let block = boxed(
-        Line::styled(format!(" {} ", ctx.t("daifugo.ui.log_title")), ctx.theme.title),
+        Line::styled(
+            format!(" {} ", ctx.t("daifugo.ui.log_title")),
+            ctx.theme.title,
+        ),
         ctx.theme.border,
     );
     let inner = block.inner(area);
@@ -467,7 +484,10 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     for r in rows.iter().skip(start).take(h) {
         match r {
             ListRow::Header(name) => {
-                lines.push(Line::styled(truncate(&format!("── {name}"), iw), ctx.theme.dim));
+                lines.push(Line::styled(
+                    truncate(&format!("── {name}"), iw),
+                    ctx.theme.dim,
+                ));
             }
             ListRow::Item(i) => {
                 let selected = *i == s.cands.selected();
@@ -499,7 +519,10 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     f.render_widget(Paragraph::new(lines), inner);
     if start > 0 {
         let r = Rect::new(area.x + area.width.saturating_sub(4), area.y, 3, 1);
-        f.render_widget(Paragraph::new(Span::styled("▲", ctx.theme.key)), fit(r, area));
+        f.render_widget(
+            Paragraph::new(Span::styled("▲", ctx.theme.key)),
+            fit(r, area),
+        );
     }
     if start + h < rows.len() {
         let r = Rect::new(
@@ -508,7 +531,10 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             3,
             1,
         );
-        f.render_widget(Paragraph::new(Span::styled("▼", ctx.theme.key)), fit(r, area));
+        f.render_widget(
+            Paragraph::new(Span::styled("▼", ctx.theme.key)),
+            fit(r, area),
+        );
     }
 }
 
@@ -579,7 +605,10 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     match &s.mode {
         Mode::RoundOver(r) => {
             return (
-                ctx.tf("daifugo.ui.hint.round_over", &[("round", &r.round.to_string())]),
+                ctx.tf(
+                    "daifugo.ui.hint.round_over",
+                    &[("round", &r.round.to_string())],
+                ),
                 ctx.theme.text,
             );
         }
@@ -588,7 +617,10 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     }
     if let Some(seat) = s.thinking_seat() {
         return (
-            ctx.tf("daifugo.ui.hint.thinking", &[("seat", &seat_name(seat, ctx))]),
+            ctx.tf(
+                "daifugo.ui.hint.thinking",
+                &[("seat", &seat_name(seat, ctx))],
+            ),
             ctx.theme.accent,
         );
     }
@@ -715,7 +747,10 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     if !ex.received.is_empty() && snap.give_back.is_none() {
         spans.push(Span::raw("  "));
         spans.push(Span::styled(
-            ctx.tf("daifugo.ui.received", &[("cards", &label_list(ex.received, ctx))]),
+            ctx.tf(
+                "daifugo.ui.received",
+                &[("cards", &label_list(ex.received, ctx))],
+            ),
             ctx.theme.dim,
         ));
     }
@@ -730,7 +765,12 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         Paragraph::new(trim_line(Line::from(spans), usize::from(area.width))),
         row(area, 0),
     );
-    let faces = Rect::new(area.x, area.y + 1, area.width, area.height.saturating_sub(1));
+    let faces = Rect::new(
+        area.x,
+        area.y + 1,
+        area.width,
+        area.height.saturating_sub(1),
+    );
     let highlight = if my_turn {
         s.cands.current_cards()
     } else {
@@ -761,7 +801,11 @@ fn label_list(cards: CardSet, ctx: &Ctx) -> String {
 
 /// A results box centred in `area`: blanked, bordered, titled.
 fn results_box(f: &mut Frame, area: Rect, w: u16, h: u16, title: &str, ctx: &Ctx) -> Rect {
-    let r = centered(area, w.min(area.width.saturating_sub(2)), h.min(area.height));
+    let r = centered(
+        area,
+        w.min(area.width.saturating_sub(2)),
+        h.min(area.height),
+    );
     clear(f, r);
     let block = boxed(
         Line::styled(format!(" {title} "), ctx.theme.title),
@@ -845,7 +889,9 @@ fn render_round_result(
             (place_name(place, ctx), st),
             (seat_name(seat, ctx), st),
             (
-                Title::for_place(usize::from(place), n).name(ctx.lang).to_string(),
+                Title::for_place(usize::from(place), n)
+                    .name(ctx.lang)
+                    .to_string(),
                 st,
             ),
             (format!("+{}", r.points[seat]), st),
@@ -860,10 +906,19 @@ fn render_round_result(
         "daifugo.ui.results.next_round"
     };
     lines.push(Line::styled(ctx.t(next).to_string(), ctx.theme.key));
-    let w = lines.iter().map(Line::width).max().unwrap_or(20).max(width(&title) + 4) as u16 + 4;
+    let w = lines
+        .iter()
+        .map(Line::width)
+        .max()
+        .unwrap_or(20)
+        .max(width(&title) + 4) as u16
+        + 4;
     let h = lines.len() as u16 + 2;
     let inner = results_box(f, area, w, h, &title, ctx);
-    f.render_widget(Paragraph::new(lines), fit(crate::tui::widgets::layout::shrink(inner, 1, 0), inner));
+    f.render_widget(
+        Paragraph::new(lines),
+        fit(crate::tui::widgets::layout::shrink(inner, 1, 0), inner),
+    );
 }
 
 fn render_match_result(
@@ -908,7 +963,10 @@ fn render_match_result(
     let verdict = if you == 1 {
         ctx.t("daifugo.ui.results.you_won").to_string()
     } else {
-        ctx.tf("daifugo.ui.results.you_placed", &[("place", &place_name(you, ctx))])
+        ctx.tf(
+            "daifugo.ui.results.you_placed",
+            &[("place", &place_name(you, ctx))],
+        )
     };
     lines.push(Line::styled(verdict, ctx.theme.title));
     lines.push(Line::raw(""));
@@ -917,7 +975,13 @@ fn render_match_result(
         ctx.theme.key,
     ));
     let title = ctx.t("daifugo.ui.results.match_title");
-    let w = lines.iter().map(Line::width).max().unwrap_or(20).max(width(title) + 4) as u16 + 4;
+    let w = lines
+        .iter()
+        .map(Line::width)
+        .max()
+        .unwrap_or(20)
+        .max(width(title) + 4) as u16
+        + 4;
     let h = lines.len() as u16 + 2;
     let inner = results_box(f, area, w, h, title, ctx);
     f.render_widget(

@@ -66,6 +66,14 @@ pub fn play_spans(play: Play, ctx: &Ctx) -> Vec<Span<'static>> {
 /// One log entry as a line.
 pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
     let name = |s: u8| seat_name(usize::from(s), ctx);
+    // English conjugates for "you": the human's lines have their own strings.
+    let who = |key: &str, s: u8| -> String {
+        if s == 0 {
+            format!("{key}_you")
+        } else {
+            key.to_string()
+        }
+    };
     let text = |s: String| Line::styled(s, ctx.theme.text);
     match *e {
         LogEntry::Exchange {
@@ -81,14 +89,16 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
                 ("count", &count.to_string()),
             ],
         )),
-        LogEntry::Lead { seat } => text(ctx.tf("daifugo.ui.log.lead", &[("seat", &name(seat))])),
+        LogEntry::Lead { seat } => {
+            text(ctx.tf(&who("daifugo.ui.log.lead", seat), &[("seat", &name(seat))]))
+        }
         LogEntry::Play { seat, play } => {
             let mut spans = vec![Span::styled(format!("{}: ", name(seat)), ctx.theme.text)];
             spans.extend(play_spans(play, ctx));
             Line::from(spans)
         }
         LogEntry::Pass { seat } => Line::styled(
-            ctx.tf("daifugo.ui.log.pass", &[("seat", &name(seat))]),
+            ctx.tf(&who("daifugo.ui.log.pass", seat), &[("seat", &name(seat))]),
             ctx.theme.dim,
         ),
         LogEntry::Revolution { active } => Line::styled(
@@ -117,13 +127,14 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
         ),
         LogEntry::Finish { seat, place, kind } => {
             let key = match kind {
-                FinishKind::Out | FinishKind::Last => "daifugo.ui.log.finish",
+                FinishKind::Out => "daifugo.ui.log.finish",
+                FinishKind::Last => "daifugo.ui.log.last",
                 FinishKind::Foul => "daifugo.ui.log.foul",
                 FinishKind::MiyakoOchi => "daifugo.ui.log.miyako_ochi",
             };
             Line::styled(
                 ctx.tf(
-                    key,
+                    &who(key, seat),
                     &[("seat", &name(seat)), ("place", &place_name(place, ctx))],
                 ),
                 ctx.theme.title,
@@ -136,7 +147,7 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
                 ClearCause::Spade3 => "daifugo.ui.log.spade3",
             };
             Line::styled(
-                ctx.tf(key, &[("seat", &name(leader))]),
+                ctx.tf(&who(key, leader), &[("seat", &name(leader))]),
                 ctx.theme.dim,
             )
         }
