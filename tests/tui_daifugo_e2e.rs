@@ -26,7 +26,6 @@ fn tmux_available() -> bool {
 }
 
 /// One cardroom run inside its own tmux server.
-#[allow(dead_code)]
 struct Session {
     socket: String,
     dir: tempfile::TempDir,
@@ -103,12 +102,6 @@ impl Session {
         assert!(out.status.success(), "send-keys {keys:?}: {out:?}");
     }
 
-    /// The screen with its attributes as SGR sequences (`capture-pane -e`).
-    fn screen_with_attributes(&self) -> String {
-        String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p", "-e", "-t", "0"]).stdout)
-            .into_owned()
-    }
-
     fn screen(&self) -> String {
         String::from_utf8_lossy(&self.tmux(&["capture-pane", "-p", "-t", "0"]).stdout).into_owned()
     }
@@ -144,11 +137,6 @@ impl Session {
         }
     }
 
-    /// cardroom's process id.
-    fn pid(&self) -> String {
-        self.wait_file("pid")
-    }
-
     /// Waits for cardroom to exit and returns its status as the shell saw it.
     fn exit_status(&self) -> i32 {
         self.wait_file("rc").parse().expect("numeric status")
@@ -170,14 +158,6 @@ impl Session {
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
-    fn signal(&self, sig: &str) {
-        let status = Command::new("kill")
-            .args([&format!("-{sig}"), &self.pid()])
-            .status()
-            .expect("run kill");
-        assert!(status.success());
-    }
-
     /// Asserts the terminal came back exactly: main screen, cursor shown, no mouse
     /// reporting, and the same `stty -g` as before.
     fn assert_restored(&self) {
@@ -196,12 +176,6 @@ impl Session {
         let after = std::fs::read_to_string(self.path("stty.after")).expect("stty after");
         assert!(!before.trim().is_empty());
         assert_eq!(before, after, "terminal modes changed");
-    }
-
-    fn wait_menu(&self) -> String {
-        self.wait_screen("the menu", |s| {
-            s.contains("1. Daifugo") && s.contains("4. Quit")
-        })
     }
 }
 

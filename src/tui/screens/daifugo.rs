@@ -451,13 +451,13 @@ impl DaifugoScreen {
             return;
         };
         match t.poll() {
-            Ok(None) => {
+            worker::Poll::Waiting => {
                 self.thinking = Some(t);
                 self.thinking_shown = true;
                 self.due = Some(now + POLL);
             }
-            Ok(Some(d)) => self.finish_decision(d, now, ctx),
-            Err(()) => {
+            worker::Poll::Ready(d) => self.finish_decision(*d, now, ctx),
+            worker::Poll::Gone => {
                 // The worker died without an answer (a panic in a CPU): decide with `easy`.
                 let seat = t.seat();
                 if let Some(slot) = self.cpus.get_mut(seat) {

@@ -25,6 +25,16 @@ pub struct Decided {
     pub action: Action,
 }
 
+/// Where a decision stands.
+pub enum Poll {
+    /// Decided.
+    Ready(Box<Decided>),
+    /// Still thinking.
+    Waiting,
+    /// The worker stopped without an answer (a CPU panicked).
+    Gone,
+}
+
 /// A decision in progress.
 pub struct Thinking {
     seat: usize,
@@ -73,12 +83,12 @@ impl Thinking {
         self.seat
     }
 
-    /// The decision if it is ready; `Err(())` if the worker is gone without one.
-    pub fn poll(&self) -> Result<Option<Decided>, ()> {
+    /// The decision if it is ready.
+    pub fn poll(&self) -> Poll {
         match self.rx.try_recv() {
-            Ok(d) => Ok(Some(d)),
-            Err(TryRecvError::Empty) => Ok(None),
-            Err(TryRecvError::Disconnected) => Err(()),
+            Ok(d) => Poll::Ready(Box::new(d)),
+            Err(TryRecvError::Empty) => Poll::Waiting,
+            Err(TryRecvError::Disconnected) => Poll::Gone,
         }
     }
 
