@@ -7,11 +7,13 @@
 //! * [`shoe`] — the multi-deck shoe with its cut card and reshuffles.
 //! * [`table`] — the checked round state machine (bets, insurance, play, dealer, settlement).
 //! * [`error`] — why an action was refused.
+//! * [`ev`] — exact composition-dependent expected values.
 //! * [`record`] — game records (JSON Lines).
 //! * [`sim`] — the fast basic-strategy simulator behind `cardroom blackjack simulate`.
 //! * [`strategy`] — basic strategy for the configured rules.
 
 pub mod error;
+pub mod ev;
 pub mod hand;
 pub mod money;
 pub mod moves;

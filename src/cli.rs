@@ -2,6 +2,7 @@
 //! ("Headless commands"). Exit statuses: 0 success, 1 error, 2 usage or bad input/config.
 
 pub mod blackjack;
+pub mod blackjack_ev;
 pub mod daifugo;
 
 use std::path::PathBuf;

@@ -27,6 +27,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/blackjack.toml"),
         include_str!("../assets/lang/ja/blackjack.toml"),
     ),
+    (
+        "ev",
+        include_str!("../assets/lang/en/ev.toml"),
+        include_str!("../assets/lang/ja/ev.toml"),
+    ),
 ];
 
 /// A language's strings: dotted key → text.

@@ -12,12 +12,18 @@ pub enum BlackjackCommand {
     /// Play many rounds of basic strategy for the configured rules (flat bets, cut card at the
     /// penetration, never insurance) and report the EV per hand.
     Simulate(SimulateArgs),
+    /// Exact EV of every action for one hand against one up card.
+    Ev(super::blackjack_ev::EvArgs),
+    /// Whole-game player EV (house edge) of the configured rules, by up card.
+    Edge(super::blackjack_ev::EdgeArgs),
 }
 
 /// Runs a Blackjack headless command.
 pub fn run(g: &GlobalArgs, cmd: BlackjackCommand) -> ExitCode {
     match cmd {
         BlackjackCommand::Simulate(a) => simulate::run(g, &a),
+        BlackjackCommand::Ev(a) => super::blackjack_ev::run_ev(g, a),
+        BlackjackCommand::Edge(a) => super::blackjack_ev::run_edge(g, a),
     }
 }
 

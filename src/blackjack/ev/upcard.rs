@@ -1,0 +1,394 @@
+//! [`UpCard`]: everything computed against one dealer up card from one root shoe — the memoized
+//! dealer probabilities and the player's stand/hit/double values of every hand composition.
+//!
+//! Values here are *unnormalized*: `U = E[result × 1{no dealer natural}]` under peek, and the
+//! plain expectation `E[result]` under ENHC. By exchangeability the hole card may be treated as
+//! drawn after the player's cards, so `U(hit) = Σ_v P(v) U(hand + v)` with the ordinary draw
+//! probabilities, and comparing `U`s at one hand compares the conditional EVs (they share the
+//! factor `P(no natural | cards seen)`). The public API divides by that factor once, at the top.
+//! This is exact, not an approximation of the peek.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::blackjack::rules::{HoleCard, Rules, Ties};
+
+use super::dealer::{BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED};
+use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, unit};
+
+/// A hash for the packed multiset keys: the splitmix64 finalizer, so that keys differing in any
+/// 6-bit field spread over every bit of the hash.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        let mut z = (self.0 ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.0 = z ^ (z >> 31);
+    }
+}
+
+/// A hash map keyed by packed multisets.
+pub(crate) type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
+/// Cards taken from the root shoe: a packed multiset and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Removal {
+    /// Packed multiset (see `hand.rs`).
+    pub key: u64,
+    /// Number of cards.
+    pub n: u32,
+}
+
+impl Removal {
+    /// Nothing removed.
+    pub const NONE: Removal = Removal { key: 0, n: 0 };
+
+    /// The cards of a hand.
+    pub fn of(h: Hand) -> Removal {
+        Removal {
+            key: h.key,
+            n: h.cards,
+        }
+    }
+
+    /// This removal plus the cards of `h`.
+    pub fn plus(self, h: Hand) -> Removal {
+        Removal {
+            key: self.key + h.key,
+            n: self.n + h.cards,
+        }
+    }
+}
+
+/// Unnormalized stand and hit values of one hand composition (hit = optimal play after the card).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct NodeEv {
+    /// Standing now.
+    pub stand: f64,
+    /// Hitting, then playing on optimally (hit or stand at each later card).
+    pub hit: f64,
+}
+
+impl NodeEv {
+    /// The better of the two.
+    pub fn best(self) -> f64 {
+        self.stand.max(self.hit)
+    }
+}
+
+/// The state of one analysis against one up card.
+pub(crate) struct UpCard {
+    /// The rules.
+    pub rules: Rules,
+    /// Up card value index.
+    pub up: usize,
+    /// Cards per value in the root shoe: every card not seen, plus the player's own cards (for
+    /// the infinite deck: the weights 1 per value, 4 for tens, out of 13).
+    pub root: [u32; VALUES],
+    /// Cards in the root shoe.
+    pub root_n: u32,
+    /// Infinite deck: removals do not change the probabilities.
+    pub infinite: bool,
+    tree: &'static DealerTree,
+    dealer_cache: KeyMap<DealerDist>,
+    nodes: KeyMap<NodeEv>,
+    /// Storage reused by the projections.
+    spare: Projection,
+    /// Storage reused for the factor tables of a walk (rows beyond the trie's bound unused).
+    table: Vec<f64>,
+    /// Dealer evaluations done (a cost counter for benchmarks and tests).
+    pub dealer_evals: u64,
+}
+
+impl UpCard {
+    /// An analysis against up card `up` (value index) from the root shoe `root`.
+    pub fn new(rules: &Rules, up: usize, root: [u32; VALUES], infinite: bool) -> UpCard {
+        let (root, root_n) = if infinite {
+            let mut w = [1u32; VALUES];
+            w[TEN] = 4;
+            (w, 13)
+        } else {
+            (root, root.iter().sum())
+        };
+        UpCard {
+            rules: *rules,
+            up,
+            root,
+            root_n,
+            infinite,
+            tree: DealerTree::shared(up, rules.dealer_hits_soft_17),
+            dealer_cache: KeyMap::default(),
+            nodes: KeyMap::default(),
+            spare: Projection::default(),
+            table: vec![0.0; 16 * MAX_DRAWS],
+            dealer_evals: 0,
+        }
+    }
+
+    /// Whether the up card can make a natural that the dealer peeks for.
+    pub fn peeks(&self) -> bool {
+        self.rules.hole_card == HoleCard::Peek && (self.up == ACE || self.up == TEN)
+    }
+
+    /// Cards of value `v` left after `rem` (weight for the infinite deck).
+    #[inline]
+    pub fn avail(&self, rem: Removal, v: usize) -> f64 {
+        if self.infinite {
+            f64::from(self.root[v])
+        } else {
+            f64::from(self.root[v].saturating_sub(count_in(rem.key, v)))
+        }
+    }
+
+    /// Cards left after `rem` (13 for the infinite deck, the sum of its weights).
+    #[inline]
+    pub fn left(&self, rem: Removal) -> f64 {
+        if self.infinite {
+            13.0
+        } else {
+            f64::from(self.root_n.saturating_sub(rem.n))
+        }
+    }
+
+    /// Probability that the dealer's hole card makes a natural, given `rem` out of the shoe.
+    pub fn p_natural(&self, rem: Removal) -> f64 {
+        let left = self.left(rem);
+        if left <= 0.0 {
+            return 0.0;
+        }
+        match self.up {
+            ACE => self.avail(rem, TEN) / left,
+            TEN => self.avail(rem, ACE) / left,
+            _ => 0.0,
+        }
+    }
+
+    /// The factor that turns a conditional EV into a `U`: `P(no natural)` under peek, 1 otherwise.
+    pub fn weight(&self, rem: Removal) -> f64 {
+        if self.peeks() {
+            1.0 - self.p_natural(rem)
+        } else {
+            1.0
+        }
+    }
+
+    /// `U` of losing `stake` units outright (a bust), with `rem` out of the shoe.
+    #[inline]
+    pub fn lose_u(&self, rem: Removal, stake: f64) -> f64 {
+        -stake * self.weight(rem)
+    }
+
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized). Computed along
+    /// the aces: the same walk also fills the cache for `rem` plus one, two, … more aces, the
+    /// hands a hit tree reaches next.
+    pub fn dealer(&mut self, rem: Removal) -> DealerDist {
+        let hard: u32 = (0..VALUES).map(|v| count_in(rem.key, v) * points(v)).sum();
+        self.dealer_along(rem, ACE, 21u32.saturating_sub(hard))
+    }
+
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized), filling the
+    /// cache as well for `rem` plus `1..=ahead` more cards of value `dir` (those the caller
+    /// will ask for next) from the same [`Projection`](super::dealer::Projection).
+    pub fn dealer_along(&mut self, rem: Removal, dir: usize, ahead: u32) -> DealerDist {
+        let key = if self.infinite { 0 } else { rem.key };
+        if let Some(d) = self.dealer_cache.get(&key) {
+            return *d;
+        }
+        self.dealer_evals += 1;
+        if self.infinite {
+            let mut table = [0.0; 16 * MAX_DRAWS];
+            self.falling(rem, &mut table);
+            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
+            self.dealer_cache.insert(key, d);
+            return d;
+        }
+        // Project from the base holding every `dir` card of `rem` back in the shoe, then fill
+        // the counts from 0 up: the depth-first walks ask for them in no particular order.
+        let have = count_in(rem.key, dir);
+        let base = Removal {
+            key: rem.key - unit(dir) * u64::from(have),
+            n: rem.n - have,
+        };
+        let spare = std::mem::take(&mut self.spare);
+        let mut table = std::mem::take(&mut self.table);
+        self.falling(base, &mut table);
+        table[dir * MAX_DRAWS..(dir + 1) * MAX_DRAWS].fill(1.0);
+        let proj = self.tree.project(&table, dir, spare);
+        self.table = table;
+        let (kmax, lmax) = proj.bounds();
+        let jmax = (have + ahead)
+            .min(self.root[dir])
+            .min((SHIFTED - kmax.max(lmax)) as u32);
+        let width = jmax as usize + kmax.max(lmax);
+        let fp = self.falling_row(self.avail(base, dir), width);
+        let inv = self.inv_falling(base, width);
+        let mut first = None;
+        for j in 0..=jmax {
+            let k = base.key + unit(dir) * u64::from(j);
+            if j != have && self.dealer_cache.contains_key(&k) {
+                continue;
+            }
+            let d = proj.dist_shifted(j as usize, &fp, &inv);
+            self.dealer_cache.insert(k, d);
+            if j == have {
+                first = Some(d);
+            }
+        }
+        self.spare = proj;
+        first.unwrap_or_else(|| {
+            // More `dir` cards out than the shifted tables reach: one plain pass.
+            let mut table = [0.0; 16 * MAX_DRAWS];
+            self.falling(rem, &mut table);
+            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
+            self.dealer_cache.insert(key, d);
+            d
+        })
+    }
+
+    /// `c (c−1)…(c−k+1)` for every value `v` (its `c` cards left after `rem`) and count `k`
+    /// below the trie's bound (for the infinite deck, `w^k` with the value's weight `w`).
+    fn falling(&self, rem: Removal, out: &mut [f64]) {
+        let width = self.tree.kmax();
+        for v in 0..VALUES {
+            let row = self.falling_row(self.avail(rem, v), width);
+            out[v * MAX_DRAWS..v * MAX_DRAWS + width].copy_from_slice(&row[..width]);
+        }
+    }
+
+    /// `c (c−1)…(c−k+1)` for `k` in `0..width` (`c^k` for the infinite deck); 0 beyond.
+    fn falling_row(&self, c: f64, width: usize) -> [f64; SHIFTED] {
+        let mut row = [0.0f64; SHIFTED];
+        let mut acc = 1.0;
+        for (k, slot) in row.iter_mut().enumerate().take(width) {
+            *slot = acc;
+            let next = if self.infinite { c } else { c - k as f64 };
+            acc = if next > 0.0 { acc * next } else { 0.0 };
+        }
+        row
+    }
+
+    /// Per size `L < width`: `1 / N (N−1)…(N−L+1)` for the `N` cards left after `rem` (`13^−L`
+    /// for the infinite deck); products first, then independent reciprocals.
+    fn inv_falling(&self, rem: Removal, width: usize) -> [f64; SHIFTED] {
+        let mut out = [0.0f64; SHIFTED];
+        let left = self.left(rem);
+        let mut acc = 1.0;
+        for (l, slot) in out.iter_mut().enumerate().take(width) {
+            *slot = if acc > 0.0 { 1.0 / acc } else { 0.0 };
+            let next = if self.infinite { left } else { left - l as f64 };
+            acc = if next > 0.0 { acc * next } else { 0.0 };
+        }
+        out
+    }
+
+    /// `U` of standing on `total` for one unit, with `rem` out of the shoe (rules/blackjack.md
+    /// §2: ties push or go to the dealer; a dealer natural is excluded under peek and takes the
+    /// stake under ENHC).
+    pub fn stand_u(&mut self, total: u32, rem: Removal) -> f64 {
+        let d = self.dealer(rem);
+        stand_value(&d, total, self.rules.ties, self.rules.hole_card)
+    }
+
+    /// The memo key of a hand for unsplit values: its multiset, or for the infinite deck (where
+    /// only the hard sum and the ace matter) a canonical small number.
+    #[inline]
+    pub fn node_key(&self, h: Hand) -> u64 {
+        if self.infinite {
+            u64::from(h.hard) * 2 + u64::from(h.has_ace)
+        } else {
+            h.key
+        }
+    }
+
+    /// Stand and hit `U` of the unsplit hand `h` (its cards out of the root shoe), memoized.
+    pub fn node(&mut self, h: Hand) -> NodeEv {
+        let k = self.node_key(h);
+        if let Some(e) = self.nodes.get(&k) {
+            return *e;
+        }
+        let rem = Removal::of(h);
+        let stand = self.stand_u(h.total(), rem);
+        let left = self.left(rem);
+        let hit = if left <= 0.0 {
+            // Unreachable behind the shoe-size check of the public API: no card to draw.
+            stand
+        } else {
+            let mut acc = 0.0;
+            for v in 0..VALUES {
+                let a = self.avail(rem, v);
+                if a <= 0.0 {
+                    continue;
+                }
+                let h2 = h.with(v);
+                let val = if h2.busted() {
+                    self.lose_u(Removal::of(h2), 1.0)
+                } else {
+                    self.node(h2).best()
+                };
+                acc += a * val;
+            }
+            acc / left
+        };
+        let e = NodeEv { stand, hit };
+        self.nodes.insert(k, e);
+        e
+    }
+
+    /// `U` of doubling on `h` (two units, exactly one card) with `extra` also out of the shoe.
+    pub fn double_u(&mut self, h: Hand, extra: Removal) -> f64 {
+        let rem = extra.plus(h);
+        let left = self.left(rem);
+        if left <= 0.0 {
+            return f64::NEG_INFINITY;
+        }
+        let mut acc = 0.0;
+        for v in 0..VALUES {
+            let a = self.avail(rem, v);
+            if a <= 0.0 {
+                continue;
+            }
+            let h2 = h.with(v);
+            let r2 = extra.plus(h2);
+            let val = if h2.busted() {
+                self.lose_u(r2, 1.0)
+            } else {
+                self.stand_u(h2.total(), r2)
+            };
+            acc += a * val;
+        }
+        2.0 * acc / left
+    }
+
+    /// Every unsplit hand composition evaluated so far, with its values (for the strategy tables).
+    pub fn nodes(&self) -> impl Iterator<Item = (u64, NodeEv)> + '_ {
+        self.nodes.iter().map(|(k, e)| (*k, *e))
+    }
+}
+
+/// One unit's `U` of standing on `total` against the dealer distribution `d`.
+pub(crate) fn stand_value(d: &DealerDist, total: u32, ties: Ties, hole: HoleCard) -> f64 {
+    let mut u = d[BUST];
+    for (k, &p) in d.iter().take(5).enumerate() {
+        let dt = 17 + k as u32;
+        if total > dt {
+            u += p;
+        } else if total < dt || ties == Ties::Dealer {
+            u -= p;
+        }
+    }
+    if hole == HoleCard::Enhc {
+        u -= d[NATURAL];
+    }
+    u
+}
