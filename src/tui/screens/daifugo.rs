@@ -279,7 +279,7 @@ impl DaifugoScreen {
                     LineWriter::new(f),
                     seed,
                     &screen.settings,
-                    &screen.seat_infos(ctx),
+                    &screen.seat_infos(),
                 )
             }) {
                 Ok(mut w) => {
@@ -368,8 +368,7 @@ impl DaifugoScreen {
         self.notice.as_ref()
     }
 
-    fn seat_infos(&self, ctx: &Ctx) -> Vec<SeatInfo> {
-        let _ = ctx;
+    fn seat_infos(&self) -> Vec<SeatInfo> {
         std::iter::once(SeatInfo {
             name: "You".into(),
             level: "human".into(),
@@ -616,7 +615,7 @@ impl DaifugoScreen {
         let Ok((game, events)) = Game::new(self.settings, rng_from_seed(seed)) else {
             return;
         };
-        let infos = self.seat_infos(ctx);
+        let infos = self.seat_infos();
         if let Some(w) = &mut self.record {
             match w.next_match(seed, &self.settings, &infos) {
                 Ok(()) => {
@@ -836,8 +835,12 @@ impl Screen for DaifugoScreen {
                     self.warn(RuleError::LeaderMustPlay.message(ctx.lang));
                 }
             }
-            MARK => self.toggle_mark(),
+            MARK => {
+                self.notice = None;
+                self.toggle_mark();
+            }
             CLEAR => {
+                self.notice = None;
                 self.marked = CardSet::EMPTY;
                 self.cands.set_marked(self.marked);
             }

@@ -167,12 +167,6 @@ pub fn render_hand(
     }
 }
 
-/// The index of the card at the start of each line and the cards per line, for moving a
-/// cursor up and down between lines (not needed by simple screens).
-pub fn line_count(cards: &[Card], width_cells: u16, ctx: &Ctx) -> usize {
-    hand_lines(cards, usize::from(width_cells), ctx).len()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

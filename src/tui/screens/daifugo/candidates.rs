@@ -2,7 +2,7 @@
 //! grouped by form, as the engine lists them — narrowed to the plays that contain every marked
 //! card, with Pass last whenever passing is allowed. Pure data; the screen draws it.
 
-use crate::cards::{Card, Rank};
+use crate::cards::Rank;
 use crate::daifugo::{CardSet, Form, Play};
 
 /// One entry of the list.
@@ -158,11 +158,6 @@ pub fn form_group(p: Play) -> (Form, usize) {
         Form::Sequence => (Form::Sequence, 0),
         f => (f, p.len()),
     }
-}
-
-/// Whether `c` is one of `cards` (a convenience for drawing).
-pub fn holds(cards: CardSet, c: Card) -> bool {
-    cards.contains(c)
 }
 
 #[cfg(test)]

@@ -99,7 +99,7 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     match &s.mode {
         Mode::Table => {}
         Mode::RoundOver(r) => render_round_result(s, r, f, area, ctx),
-        Mode::MatchOver(m) => render_match_result(s, m, f, area, ctx),
+        Mode::MatchOver(m) => render_match_result(m, f, area, ctx),
     }
     if let Some(yes) = s.leave {
         confirm::render(
@@ -479,7 +479,6 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
     let h = usize::from(inner.height);
     let start = window_start(sel_row, rows.len(), h);
-    let marker_w = width(ctx.theme.marker);
     let mut lines = Vec::new();
     for r in rows.iter().skip(start).take(h) {
         match r {
@@ -514,7 +513,6 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             }
         }
     }
-    let _ = marker_w;
     // "More" hints on the border when the list scrolls.
     f.render_widget(Paragraph::new(lines), inner);
     if start > 0 {
@@ -921,14 +919,7 @@ fn render_round_result(
     );
 }
 
-fn render_match_result(
-    s: &DaifugoScreen,
-    m: &crate::daifugo::MatchResult,
-    f: &mut Frame,
-    area: Rect,
-    ctx: &Ctx,
-) {
-    let _ = s;
+fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let n = m.totals.len();
     let head = |k: &str| (ctx.t(k).to_string(), ctx.theme.key);
     let mut cells = vec![vec![

@@ -1,7 +1,6 @@
 //! The words of the Daifugo screen: seat names, places, log lines, the play as styled card
 //! labels. Every string comes from the `daifugo.ui.*` tables, so English and Japanese match.
 
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::daifugo::{ClearCause, FinishKind, LogEntry, Play};
@@ -152,9 +151,4 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
             )
         }
     }
-}
-
-/// `s` in `style` as a one-span line.
-pub fn styled(s: String, style: Style) -> Line<'static> {
-    Line::styled(s, style)
 }
