@@ -35,8 +35,11 @@ fn arrows_and_vi_keys_walk_the_menu_and_enter_opens_an_entry() {
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.top_title(), "Daifugo");
-    assert!(screen_text(&draw(&mut app, 80, 24)).contains("not ready yet"));
+    assert!(screen_text(&draw(&mut app, 80, 24)).contains("Your hand"));
+    // Esc asks before leaving a game in progress; `y` leaves.
     press(&mut app, KeyCode::Esc);
+    assert_eq!(app.top_title(), "Daifugo");
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.top_title(), "Menu");
     press(&mut app, KeyCode::Char('2'));
     assert_eq!(app.top_title(), "Blackjack");

@@ -32,7 +32,7 @@ fn states(lang: Lang, theme: ThemeName) -> Vec<(&'static str, App)> {
     out.push(("help over rules", a));
     let mut a = themed_app(lang, theme);
     press(&mut a, KeyCode::Char('1'));
-    out.push(("daifugo placeholder", a));
+    out.push(("daifugo table", a));
     // Blackjack statistics go to the temp folder, never the user's data folder.
     let bj_app = || {
         let mut a = themed_app(lang, theme);

@@ -3,7 +3,7 @@
 //! plug in.
 
 pub mod blackjack;
-pub mod coming_soon;
+pub mod daifugo;
 pub mod help;
 pub mod quit;
 pub mod rules;
@@ -18,7 +18,7 @@ use super::screen::Screen;
 /// one place a game issue changes to plug its screen in (until then a "coming soon" notice).
 pub fn game_screen(game: GameArg, ctx: &Ctx) -> Box<dyn Screen> {
     match game {
+        GameArg::Daifugo => Box::new(daifugo::DaifugoScreen::new(ctx)),
         GameArg::Blackjack => Box::new(blackjack::BlackjackScreen::new(ctx)),
-        other => Box::new(coming_soon::ComingSoon::new(other)),
     }
 }

@@ -4,9 +4,11 @@
 //! tables with their own widgets on top of these.
 
 pub mod bj_cards;
+pub mod cards;
 pub mod confirm;
 pub mod frame;
 pub mod help;
 pub mod layout;
+pub mod list;
 pub mod text;
 pub mod too_small;

@@ -1,0 +1,888 @@
+//! The Daifugo screen: the human (seat 0) against `cpus` CPU players under the configured
+//! rules, played from the highlighted list of legal plays (issue 3 item 2).
+//!
+//! * [`candidates`] — the candidate list (legal plays, narrowed by marked cards, Pass last).
+//! * [`draw`] — the table view, the exchange panel and the results boxes.
+//! * [`words`] — seat names, places and log lines from the string tables.
+//! * [`worker`] — CPU decisions on a worker thread, so a thinking CPU never freezes the screen.
+//!
+//! Flow: the engine ([`Game`]) is the referee; the screen keeps only UI state (hand cursor,
+//! marks, the highlighted candidate, notices, the CPU timer). CPU turns are applied one at a
+//! time, `general.cpu_delay_ms` apart, through the shell's deadline; a CPU starts thinking as
+//! soon as its turn comes, so its thinking overlaps the delay. Any unbound key skips ahead.
+//! At the end of a round the results show until Enter; at the end of the match the match
+//! result offers another match or the menu. `--record FILE` writes the game record and
+//! `--seed N` fixes the deal; statistics are updated at each round's and the match's end.
+
+pub mod candidates;
+pub mod draw;
+pub mod words;
+pub mod worker;
+
+use std::fs::File;
+use std::io::LineWriter;
+use std::time::{Duration, Instant};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+
+use crate::cards::{GameRng, Rank, rng_from_seed};
+use crate::daifugo::cpu::cpu_for_level;
+use crate::daifugo::record::{RecordWriter, SeatInfo};
+use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::view::RoundResult;
+use crate::daifugo::{
+    Action as GameAction, CardSet, Event, EventSink, Form, Game, MatchResult, MatchSettings, Phase,
+    Play, RuleError, Snapshot,
+};
+use crate::stats::StatsStore;
+use crate::tui::ctx::Ctx;
+use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
+use crate::tui::screen::{Screen, Transition};
+
+use candidates::{Candidate, Candidates};
+use worker::{Cpu, Thinking};
+
+/// How often a thinking CPU is asked whether it has decided.
+const POLL: Duration = Duration::from_millis(25);
+
+const PLAY: Action = Action::Custom("play");
+const PASS: Action = Action::Custom("pass");
+const MARK: Action = Action::Custom("mark");
+const CLEAR: Action = Action::Custom("clear_marks");
+const SKIP: Action = Action::Custom("skip");
+const NEXT: Action = Action::Custom("next");
+const AGAIN: Action = Action::Custom("again");
+const MENU: Action = Action::Custom("menu");
+const LEAVE: Action = Action::Custom("leave");
+
+/// The rank keys: digits, `t`/`T`, `a`/`A`, and J Q K with Shift (lower-case `j`/`k` move the
+/// highlight and `q` quits).
+const RANK_KEYS: &[(char, Rank)] = &[
+    ('2', Rank::Two),
+    ('3', Rank::Three),
+    ('4', Rank::Four),
+    ('5', Rank::Five),
+    ('6', Rank::Six),
+    ('7', Rank::Seven),
+    ('8', Rank::Eight),
+    ('9', Rank::Nine),
+    ('t', Rank::Ten),
+    ('T', Rank::Ten),
+    ('J', Rank::Jack),
+    ('Q', Rank::Queen),
+    ('K', Rank::King),
+    ('a', Rank::Ace),
+    ('A', Rank::Ace),
+];
+
+macro_rules! rank_binding {
+    ($c:literal) => {
+        Binding::new(
+            &[Key::char($c)],
+            Action::Custom(concat!("rank_", $c)),
+            "daifugo.keys.rank",
+        )
+    };
+}
+
+const MOVE_KEYS: [Binding; 6] = [
+    common::UP,
+    common::DOWN,
+    common::PAGE_UP,
+    common::PAGE_DOWN,
+    Binding::new(
+        &[Key::plain(KeyCode::Home)],
+        Action::Home,
+        "common.action.home",
+    ),
+    Binding::new(
+        &[Key::plain(KeyCode::End)],
+        Action::End,
+        "common.action.end",
+    ),
+];
+
+const HAND_LEFT: Binding = Binding::new(
+    crate::tui::keymap::LEFT_KEYS,
+    Action::Left,
+    "daifugo.keys.hand_left",
+)
+.repeating();
+const HAND_RIGHT: Binding = Binding::new(
+    crate::tui::keymap::RIGHT_KEYS,
+    Action::Right,
+    "daifugo.keys.hand_right",
+)
+.repeating();
+const MARK_B: Binding = Binding::new(&[Key::char('x')], MARK, "daifugo.keys.mark").in_footer();
+const CLEAR_B: Binding = Binding::new(
+    &[Key::char('c'), Key::plain(KeyCode::Backspace)],
+    CLEAR,
+    "daifugo.keys.clear_marks",
+);
+const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
+
+/// The human's turn to play.
+static PLAY_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.play").in_footer(),
+    Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass").in_footer(),
+    MOVE_KEYS[0],
+    MOVE_KEYS[1],
+    MOVE_KEYS[2],
+    MOVE_KEYS[3],
+    MOVE_KEYS[4],
+    MOVE_KEYS[5],
+    HAND_LEFT,
+    HAND_RIGHT,
+    MARK_B,
+    CLEAR_B,
+    rank_binding!('3'),
+    rank_binding!('4'),
+    rank_binding!('5'),
+    rank_binding!('6'),
+    rank_binding!('7'),
+    rank_binding!('8'),
+    rank_binding!('9'),
+    rank_binding!('t'),
+    rank_binding!('T'),
+    rank_binding!('J'),
+    rank_binding!('Q'),
+    rank_binding!('K'),
+    rank_binding!('a'),
+    rank_binding!('A'),
+    rank_binding!('2'),
+    LEAVE_B,
+];
+
+/// The human gives cards back in the exchange.
+static GIVE_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.give").in_footer(),
+    HAND_LEFT,
+    HAND_RIGHT,
+    MARK_B,
+    CLEAR_B,
+    LEAVE_B,
+];
+
+/// A CPU is to act: Enter or any unbound key skips ahead.
+static WAIT_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
+    LEAVE_B,
+];
+
+/// The round results.
+static ROUND_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, NEXT, "daifugo.keys.next").in_footer(),
+    LEAVE_B,
+];
+
+/// The match result.
+static MATCH_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.again").in_footer(),
+    Binding::new(BACK_KEYS, MENU, "daifugo.keys.menu").in_footer(),
+];
+
+/// "Leave the game?"
+static LEAVE_KEYS: &[Binding] = &[
+    Binding::new(&[Key::char('y')], Action::Yes, "common.action.yes"),
+    Binding::new(&[Key::char('n')], Action::No, "common.action.no"),
+    Binding::new(BACK_KEYS, Action::No, "common.action.no"),
+    Binding::new(
+        &[
+            Key::plain(KeyCode::Left),
+            Key::char('h'),
+            Key::plain(KeyCode::Right),
+            Key::char('l'),
+            Key::plain(KeyCode::Tab),
+        ],
+        Action::Right,
+        "common.action.switch_button",
+    ),
+    common::CONFIRM,
+];
+
+/// What the screen shows over the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// The table: tricks and the exchange.
+    Table,
+    /// A round just ended; its result shows until Enter.
+    RoundOver(RoundResult),
+    /// The match is over.
+    MatchOver(MatchResult),
+}
+
+/// A one-line message under the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The text, in the UI language.
+    pub text: String,
+    /// Whether it is a warning (a refused play, an I/O failure) rather than information.
+    pub warning: bool,
+}
+
+/// The Daifugo screen. See the module docs.
+pub struct DaifugoScreen {
+    game: Game,
+    settings: MatchSettings,
+    seed: u64,
+    matches: u64,
+    snap: Snapshot,
+    levels: Vec<CpuLevel>,
+    cpus: Vec<Option<Cpu>>,
+    cpu_rng: Option<GameRng>,
+    thinking: Option<Thinking>,
+    thinking_shown: bool,
+    due: Option<Instant>,
+    delay: Duration,
+    mode: Mode,
+    cursor: usize,
+    marked: CardSet,
+    cands: Candidates,
+    notice: Option<Notice>,
+    leave: Option<bool>,
+    record: Option<RecordWriter<LineWriter<File>>>,
+    stats: Option<StatsStore>,
+}
+
+/// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
+fn cpu_seed(seed: u64) -> u64 {
+    seed ^ 0x9E37_79B9_7F4A_7C15
+}
+
+impl DaifugoScreen {
+    /// A new match under `ctx`'s configuration: rules, CPU count and levels, the seed
+    /// (`--seed`, else random), the record file (`--record`) and the statistics file. A record
+    /// that cannot be opened, or a table the engine refuses, shows as a notice; never a panic.
+    pub fn new(ctx: &Ctx) -> DaifugoScreen {
+        let settings = MatchSettings::from_config(&ctx.config);
+        let seed = ctx.game_seed();
+        let (game, events) = match Game::new(settings, rng_from_seed(seed)) {
+            Ok(g) => g,
+            Err(_) => {
+                // Config validation keeps cpus in 1..=7; fall back to a 4-player table anyway.
+                let s = MatchSettings {
+                    players: 4,
+                    ..settings
+                };
+                Game::new(s, rng_from_seed(seed)).expect("a 4-player table is always valid")
+            }
+        };
+        let mut screen = DaifugoScreen::with_game(game, seed, ctx);
+        screen.settings.players = screen.game.players();
+        screen.stats = StatsStore::locate(&ctx.config.general.stats_file);
+        if let Some(path) = &ctx.record {
+            match File::create(path).and_then(|f| {
+                RecordWriter::new(
+                    LineWriter::new(f),
+                    seed,
+                    &screen.settings,
+                    &screen.seat_infos(),
+                )
+            }) {
+                Ok(mut w) => {
+                    for e in &events {
+                        w.event(e);
+                    }
+                    screen.record = Some(w);
+                }
+                Err(e) => screen
+                    .warn(ctx.tf("daifugo.ui.hint.record_error", &[("error", &e.to_string())])),
+            }
+        }
+        screen.schedule(Instant::now());
+        screen
+    }
+
+    /// A screen over a prepared game (tests, study): no record, no statistics. `seed` is
+    /// used only for the CPUs' generator and another match. CPUs get the configured levels.
+    pub fn with_game(game: Game, seed: u64, ctx: &Ctx) -> DaifugoScreen {
+        let players = game.players();
+        let levels: Vec<CpuLevel> = (0..players.saturating_sub(1))
+            .map(|i| ctx.config.daifugo_table.cpu_level.level(i))
+            .collect();
+        let cpus = std::iter::once(None)
+            .chain(levels.iter().map(|l| Some(cpu_for_level(*l))))
+            .collect();
+        let settings = MatchSettings {
+            rules: *game.rules(),
+            players,
+            rounds: game.rounds(),
+        };
+        let snap = game.view(0);
+        let mut s = DaifugoScreen {
+            game,
+            settings,
+            seed,
+            matches: 0,
+            snap,
+            levels,
+            cpus,
+            cpu_rng: Some(rng_from_seed(cpu_seed(seed))),
+            thinking: None,
+            thinking_shown: false,
+            due: None,
+            delay: Duration::from_millis(u64::from(ctx.config.general.cpu_delay_ms)),
+            mode: Mode::Table,
+            cursor: 0,
+            marked: CardSet::EMPTY,
+            cands: Candidates::default(),
+            notice: None,
+            leave: None,
+            record: None,
+            stats: None,
+        };
+        s.refresh();
+        s
+    }
+
+    /// Uses `store` for statistics (tests point it into a temporary folder).
+    pub fn set_stats(&mut self, store: Option<StatsStore>) {
+        self.stats = store;
+    }
+
+    /// The engine (read-only).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// What seat 0 sees now.
+    pub fn snapshot(&self) -> &Snapshot {
+        &self.snap
+    }
+
+    /// The overlay mode.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// The candidate list.
+    pub fn candidates(&self) -> &Candidates {
+        &self.cands
+    }
+
+    /// The message line, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        std::iter::once(SeatInfo {
+            name: "You".into(),
+            level: "human".into(),
+        })
+        .chain(self.levels.iter().enumerate().map(|(i, l)| SeatInfo {
+            name: format!("CPU {}", i + 1),
+            level: l.as_str().into(),
+        }))
+        .collect()
+    }
+
+    fn warn(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            warning: true,
+        });
+    }
+
+    /// Rebuilds the snapshot and the candidate list after the game changed.
+    fn refresh(&mut self) {
+        self.snap = self.game.view(0);
+        let hand = CardSet::from_cards(&self.snap.hand);
+        self.marked = self.marked.intersect(hand);
+        self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
+        self.cands = Candidates::new(&self.snap.legal, self.snap.can_pass, self.marked);
+    }
+
+    /// Whether the human is to decide now (play or give back).
+    pub fn human_to_act(&self) -> bool {
+        self.mode == Mode::Table && self.snap.to_act == Some(0)
+    }
+
+    /// The seat whose CPU is thinking past its delay, for "CPU 2 is thinking…".
+    pub fn thinking_seat(&self) -> Option<usize> {
+        self.thinking
+            .as_ref()
+            .filter(|_| self.thinking_shown)
+            .map(|t| t.seat())
+    }
+
+    /// After any change: if a CPU is to act, start it thinking and set the timer.
+    fn schedule(&mut self, now: Instant) {
+        self.due = None;
+        if self.mode != Mode::Table {
+            return;
+        }
+        let Some(seat) = self.game.current_seat() else {
+            return;
+        };
+        if seat == 0 {
+            return;
+        }
+        if self.thinking.is_none() {
+            self.start_thinking(seat);
+        }
+        self.due = Some(now + self.delay);
+    }
+
+    fn start_thinking(&mut self, seat: usize) {
+        let cpu = self
+            .cpus
+            .get_mut(seat)
+            .and_then(Option::take)
+            .unwrap_or_else(|| cpu_for_level(CpuLevel::Easy));
+        let rng = self
+            .cpu_rng
+            .take()
+            .unwrap_or_else(|| rng_from_seed(cpu_seed(self.seed)));
+        self.thinking = Some(Thinking::start(&self.game, seat, cpu, rng));
+        self.thinking_shown = false;
+    }
+
+    /// One CPU step: apply the decision if it is ready, else say the CPU is thinking and look
+    /// again shortly.
+    fn cpu_step(&mut self, now: Instant, ctx: &Ctx) {
+        self.due = None;
+        let Some(t) = self.thinking.take() else {
+            self.schedule(now);
+            return;
+        };
+        match t.poll() {
+            worker::Poll::Waiting => {
+                self.thinking = Some(t);
+                self.thinking_shown = true;
+                self.due = Some(now + POLL);
+            }
+            worker::Poll::Ready(d) => self.finish_decision(*d, now, ctx),
+            worker::Poll::Gone => {
+                // The worker died without an answer (a panic in a CPU): decide with `easy`.
+                let seat = t.seat();
+                if let Some(slot) = self.cpus.get_mut(seat) {
+                    *slot = Some(cpu_for_level(CpuLevel::Easy));
+                }
+                self.thinking_shown = false;
+                self.schedule(now);
+            }
+        }
+    }
+
+    /// Puts the CPU and the generator back and applies the decision (checked; should a CPU
+    /// ever choose an illegal action, its first legal action keeps the game going).
+    fn finish_decision(&mut self, d: worker::Decided, now: Instant, ctx: &Ctx) {
+        if let Some(slot) = self.cpus.get_mut(d.seat) {
+            *slot = Some(d.cpu);
+        }
+        self.cpu_rng = Some(d.rng);
+        self.thinking_shown = false;
+        if self.game.current_seat() != Some(d.seat) {
+            self.schedule(now);
+            return;
+        }
+        let action = match self.game.check(d.seat, d.action) {
+            Ok(a) => a,
+            Err(_) => match self.game.legal_actions(d.seat).first() {
+                Some(a) => *a,
+                None => return,
+            },
+        };
+        let _ = self.apply(d.seat, action, now, ctx);
+    }
+
+    /// Plays CPU turns at once, waiting for each decision, until the human must act, a result
+    /// shows or the match ends. For tests and demonstrations; the UI paces CPU turns with
+    /// deadlines instead.
+    pub fn settle(&mut self, ctx: &Ctx) {
+        // A round has at most a few hundred actions; the bound only guards against a bug.
+        for _ in 0..10_000 {
+            let cpu_turn =
+                self.mode == Mode::Table && self.game.current_seat().is_some_and(|s| s != 0);
+            if !cpu_turn {
+                break;
+            }
+            let now = Instant::now();
+            if self.thinking.is_none() {
+                self.schedule(now);
+            }
+            match self.thinking.take().map(Thinking::wait) {
+                Some(Some(d)) => self.finish_decision(d, now, ctx),
+                _ => {
+                    let seat = self.game.current_seat().unwrap_or(0);
+                    if let Some(slot) = self.cpus.get_mut(seat) {
+                        *slot = Some(cpu_for_level(CpuLevel::Easy));
+                    }
+                }
+            }
+        }
+        self.due = None;
+    }
+
+    /// Applies `action` for `seat`, writes the record, notes results and statistics, and
+    /// schedules the next CPU. On `Err` nothing changed.
+    fn apply(
+        &mut self,
+        seat: usize,
+        action: GameAction,
+        now: Instant,
+        ctx: &Ctx,
+    ) -> Result<(), RuleError> {
+        let events = self.game.apply(seat, action)?;
+        if let Some(w) = &mut self.record {
+            for e in &events {
+                w.event(e);
+            }
+        }
+        for e in &events {
+            match e {
+                Event::RoundEnd { .. } => {
+                    if let Some(r) = self.game.history().last().cloned() {
+                        self.round_stats(&r, ctx);
+                        self.mode = Mode::RoundOver(r);
+                    }
+                }
+                Event::MatchEnd { .. } => {
+                    if let Some(res) = self.game.outcome() {
+                        self.match_stats(&res, ctx);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seat == 0 {
+            self.marked = CardSet::EMPTY;
+        }
+        self.refresh();
+        self.schedule(now);
+        Ok(())
+    }
+
+    fn update_stats(&mut self, ctx: &Ctx, f: impl FnOnce(&mut crate::stats::DaifugoStats)) {
+        let Some(store) = &self.stats else {
+            return;
+        };
+        match store.load() {
+            Ok(loaded) => {
+                let mut s = loaded.stats;
+                f(&mut s.daifugo);
+                let saved = store.save(&s);
+                if let Some(p) = loaded.set_aside {
+                    self.warn(ctx.tf(
+                        "daifugo.ui.hint.stats_set_aside",
+                        &[("path", &p.display().to_string())],
+                    ));
+                }
+                if let Err(e) = saved {
+                    self.warn(ctx.tf("daifugo.ui.hint.stats_error", &[("error", &e.to_string())]));
+                }
+            }
+            Err(e) => {
+                self.warn(ctx.tf("daifugo.ui.hint.stats_error", &[("error", &e.to_string())]));
+            }
+        }
+    }
+
+    fn round_stats(&mut self, r: &RoundResult, ctx: &Ctx) {
+        let place = r.places.first().copied().unwrap_or(0);
+        let points = u64::from(r.points.first().copied().unwrap_or(0));
+        self.update_stats(ctx, |d| {
+            d.rounds += 1;
+            if let Some(slot) = d.places.get_mut(usize::from(place).wrapping_sub(1)) {
+                *slot += 1;
+            }
+            d.points += points;
+        });
+    }
+
+    fn match_stats(&mut self, res: &MatchResult, ctx: &Ctx) {
+        let won = res.ranks.first() == Some(&1);
+        self.update_stats(ctx, |d| {
+            d.matches += 1;
+            if won {
+                d.matches_won += 1;
+            }
+        });
+    }
+
+    /// Starts another match with the same table (the next seed after `--seed`, so a seeded
+    /// run stays reproducible).
+    fn play_again(&mut self, now: Instant, ctx: &Ctx) {
+        self.matches += 1;
+        let seed = match ctx.seed {
+            Some(s) => s.wrapping_add(self.matches),
+            None => ctx.game_seed(),
+        };
+        let Ok((game, events)) = Game::new(self.settings, rng_from_seed(seed)) else {
+            return;
+        };
+        let infos = self.seat_infos();
+        if let Some(w) = &mut self.record {
+            match w.next_match(seed, &self.settings, &infos) {
+                Ok(()) => {
+                    for e in &events {
+                        w.event(e);
+                    }
+                }
+                Err(e) => {
+                    self.record = None;
+                    self.warn(ctx.tf("daifugo.ui.hint.record_error", &[("error", &e.to_string())]));
+                }
+            }
+        }
+        self.game = game;
+        self.seed = seed;
+        self.thinking = None;
+        for (seat, slot) in self.cpus.iter_mut().enumerate().skip(1) {
+            if slot.is_none() {
+                *slot = Some(cpu_for_level(self.levels[seat - 1]));
+            }
+        }
+        self.cpu_rng = Some(rng_from_seed(cpu_seed(seed)));
+        self.mode = Mode::Table;
+        self.marked = CardSet::EMPTY;
+        self.cursor = 0;
+        self.refresh();
+        self.schedule(now);
+    }
+
+    /// The human plays the highlighted candidate (or, with marked cards that no listed play
+    /// holds, tries them, so the engine says why they cannot be played).
+    fn play_selected(&mut self, now: Instant, ctx: &Ctx) {
+        let chosen = match self.cands.current() {
+            Some(Candidate::Play(p)) => GameAction::Play(p),
+            Some(Candidate::Pass) if !self.marked.is_empty() => {
+                return self.explain_marked(ctx);
+            }
+            Some(Candidate::Pass) => GameAction::Pass,
+            None if !self.marked.is_empty() => return self.explain_marked(ctx),
+            None => return,
+        };
+        self.act(chosen, now, ctx);
+    }
+
+    fn act(&mut self, action: GameAction, now: Instant, ctx: &Ctx) {
+        match self.apply(0, action, now, ctx) {
+            Ok(()) => self.notice = None,
+            Err(e) => self.warn(e.message(ctx.lang)),
+        }
+    }
+
+    /// Why the marked cards are not a legal play, in the engine's words.
+    fn explain_marked(&mut self, ctx: &Ctx) {
+        let reason = match Play::from_cards(self.marked) {
+            None => ctx.t("daifugo.ui.hint.not_a_form").to_string(),
+            Some(p) => match self.game.check(0, GameAction::Play(p)) {
+                Err(e) => e.message(ctx.lang),
+                // Legal after all (e.g. a joker the list assigns differently): play it.
+                Ok(_) => {
+                    self.act(GameAction::Play(p), Instant::now(), ctx);
+                    return;
+                }
+            },
+        };
+        self.warn(ctx.tf("daifugo.ui.hint.marked_none", &[("reason", &reason)]));
+    }
+
+    fn give_back(&mut self, now: Instant, ctx: &Ctx) {
+        let Some(gb) = self.snap.give_back else {
+            return;
+        };
+        if self.marked.len() != gb.count {
+            let text = ctx.tf(
+                "daifugo.ui.hint.give_back_count",
+                &[
+                    ("count", &gb.count.to_string()),
+                    ("marked", &self.marked.len().to_string()),
+                ],
+            );
+            self.warn(text);
+            return;
+        }
+        self.act(GameAction::GiveBack(self.marked), now, ctx);
+    }
+
+    fn toggle_mark(&mut self) {
+        if let Some(c) = self.snap.hand.get(self.cursor).copied() {
+            if self.marked.contains(c) {
+                self.marked.remove(c);
+            } else {
+                self.marked.insert(c);
+            }
+            self.cands.set_marked(self.marked);
+        }
+    }
+
+    /// Why the human can only pass: the engine's refusal of its best try of the pile's form.
+    pub fn why_only_pass(&self, ctx: &Ctx) -> Option<String> {
+        let pile = self.snap.pile?;
+        if !self.snap.legal.is_empty() {
+            return None;
+        }
+        let hand = CardSet::from_cards(&self.snap.hand);
+        let reversed = self.game.trick().reversed();
+        let strongest_first: Vec<_> = hand.naturals().sorted(!reversed);
+        let n = pile.play.len();
+        let probe = match pile.play.form() {
+            Form::Single => strongest_first.first().map(|c| Play::single(*c)),
+            Form::Group => {
+                let jokers = hand.jokers();
+                strongest_first.iter().find_map(|c| {
+                    let same: Vec<_> = hand
+                        .naturals()
+                        .iter()
+                        .filter(|d| d.rank() == c.rank())
+                        .collect();
+                    let need_jk = n.saturating_sub(same.len());
+                    if need_jk > jokers.len() {
+                        return None;
+                    }
+                    let mut set = CardSet::from_cards(same.iter().take(n));
+                    set = set.union(jokers.first_jokers(need_jk as u8));
+                    Play::group(set)
+                })
+            }
+            Form::Sequence => None,
+        };
+        let form = pile.play.form_name(ctx.lang);
+        Some(
+            match probe.map(|p| self.game.check(0, GameAction::Play(p))) {
+                Some(Err(e)) => e.message(ctx.lang),
+                _ => ctx.tf("daifugo.ui.hint.no_form", &[("form", &form)]),
+            },
+        )
+    }
+}
+
+impl Screen for DaifugoScreen {
+    fn title(&self, ctx: &Ctx) -> String {
+        ctx.t("common.menu.daifugo").to_string()
+    }
+
+    fn status(&self, ctx: &Ctx) -> String {
+        ctx.tf(
+            "daifugo.ui.status",
+            &[
+                ("round", &self.snap.round.to_string()),
+                ("rounds", &self.snap.rounds.to_string()),
+            ],
+        )
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+        draw::render(self, frame, area, ctx);
+    }
+
+    fn keymap(&self) -> &[Binding] {
+        if self.leave.is_some() {
+            return LEAVE_KEYS;
+        }
+        match self.mode {
+            Mode::RoundOver(_) => ROUND_KEYS,
+            Mode::MatchOver(_) => MATCH_KEYS,
+            Mode::Table if self.human_to_act() => {
+                if self.snap.give_back.is_some() {
+                    GIVE_KEYS
+                } else {
+                    PLAY_KEYS
+                }
+            }
+            Mode::Table => WAIT_KEYS,
+        }
+    }
+
+    fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
+        let now = Instant::now();
+        if let Some(yes) = self.leave {
+            match action {
+                Action::Yes => return Transition::Pop,
+                Action::No => self.leave = None,
+                Action::Right => self.leave = Some(!yes),
+                Action::Confirm if yes => return Transition::Pop,
+                Action::Confirm => self.leave = None,
+                _ => {}
+            }
+            return Transition::Stay;
+        }
+        let page = 8isize;
+        match action {
+            LEAVE => {
+                if !self.marked.is_empty() && self.human_to_act() {
+                    self.marked = CardSet::EMPTY;
+                    self.cands.set_marked(self.marked);
+                } else {
+                    self.leave = Some(false);
+                }
+            }
+            MENU => return Transition::Pop,
+            SKIP => self.cpu_step(now, ctx),
+            NEXT => {
+                if let Mode::RoundOver(_) = self.mode {
+                    self.notice = None;
+                    self.mode = match self.game.outcome() {
+                        Some(res) => Mode::MatchOver(res),
+                        None => Mode::Table,
+                    };
+                    self.schedule(now);
+                }
+            }
+            AGAIN => self.play_again(now, ctx),
+            PLAY if self.snap.give_back.is_some() => self.give_back(now, ctx),
+            PLAY => self.play_selected(now, ctx),
+            PASS => {
+                if self.snap.can_pass {
+                    self.act(GameAction::Pass, now, ctx);
+                } else {
+                    self.warn(RuleError::LeaderMustPlay.message(ctx.lang));
+                }
+            }
+            MARK => {
+                self.notice = None;
+                self.toggle_mark();
+            }
+            CLEAR => {
+                self.notice = None;
+                self.marked = CardSet::EMPTY;
+                self.cands.set_marked(self.marked);
+            }
+            Action::Up => self.cands.step(-1),
+            Action::Down => self.cands.step(1),
+            Action::PageUp => self.cands.step(-page),
+            Action::PageDown => self.cands.step(page),
+            Action::Home => self.cands.to_end(false),
+            Action::End => self.cands.to_end(true),
+            Action::Left => self.cursor = self.cursor.saturating_sub(1),
+            Action::Right => {
+                self.cursor = (self.cursor + 1).min(self.snap.hand.len().saturating_sub(1));
+            }
+            Action::Custom(name) if name.starts_with("rank_") => {
+                let key = name.chars().last().unwrap_or(' ');
+                if let Some((_, rank)) = RANK_KEYS.iter().find(|(c, _)| *c == key) {
+                    if self.cands.jump_to_rank(*rank) {
+                        self.notice = None;
+                    } else {
+                        let label = rank.letter().to_string();
+                        self.notice = Some(Notice {
+                            text: ctx.tf("daifugo.ui.hint.no_rank", &[("rank", &label)]),
+                            warning: false,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        if self.leave.is_some() { None } else { self.due }
+    }
+
+    fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
+        self.cpu_step(now, ctx);
+        Transition::Stay
+    }
+
+    fn in_progress(&self) -> bool {
+        !matches!(self.mode, Mode::MatchOver(_)) && self.game.phase() != Phase::MatchOver
+    }
+}
