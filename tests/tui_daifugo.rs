@@ -437,3 +437,47 @@ fn two_and_eight_players_fit_at_80x24() {
         }
     }
 }
+
+/// A CPU that passes only once the test lets it: it stands for a `hard` CPU thinking long.
+struct GatedCpu(std::sync::Mutex<std::sync::mpsc::Receiver<()>>);
+
+impl cardroom::daifugo::CpuPlayer for GatedCpu {
+    fn choose(
+        &mut self,
+        _view: &cardroom::daifugo::SeatView<'_>,
+        _rng: &mut cardroom::cards::GameRng,
+    ) -> GameAction {
+        let _ = self.0.lock().unwrap().recv();
+        GameAction::Pass
+    }
+}
+
+#[test]
+fn a_slow_cpu_shows_it_is_thinking_and_the_screen_keeps_answering() {
+    let c = ctx(Lang::En);
+    let mut c2 = c.clone();
+    let mut s = DaifugoScreen::with_game(follow_game(), 7, &c);
+    let (tx, rx) = std::sync::mpsc::channel();
+    s.set_cpu(1, Box::new(GatedCpu(std::sync::Mutex::new(rx))));
+    s.handle(Action::Custom("pass"), &mut c2);
+    let due = s.next_deadline().expect("CPU 1 is due");
+    // The deadline comes while CPU 1 still thinks: nothing is played, the screen says so and
+    // asks to be woken again soon.
+    s.on_deadline(due, &mut c2);
+    assert_eq!(s.thinking_seat(), Some(1));
+    assert_eq!(s.game().current_seat(), Some(1));
+    assert!(s.next_deadline().is_some());
+    let (msg, _) = cardroom::tui::screens::daifugo::draw::message(&s, &c);
+    assert_eq!(msg, "CPU 1 is thinking...");
+    // Released, its pass is applied on a following deadline.
+    tx.send(()).unwrap();
+    for _ in 0..5000 {
+        if s.game().current_seat() != Some(1) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        s.on_deadline(due, &mut c2);
+    }
+    assert_eq!(s.game().current_seat(), Some(2));
+    assert_eq!(s.thinking_seat(), None);
+}

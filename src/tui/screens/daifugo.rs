@@ -343,6 +343,18 @@ impl DaifugoScreen {
         self.stats = store;
     }
 
+    /// Seats `cpu` at `seat` (1..players) in place of the configured level; for tests and
+    /// study (e.g. a CPU that thinks slowly). Ignored for seat 0 and seats off the table, and
+    /// while that seat's CPU is thinking.
+    pub fn set_cpu(&mut self, seat: usize, cpu: Cpu) {
+        if seat > 0
+            && let Some(slot) = self.cpus.get_mut(seat)
+            && self.thinking.as_ref().is_none_or(|t| t.seat() != seat)
+        {
+            *slot = Some(cpu);
+        }
+    }
+
     /// The engine (read-only).
     pub fn game(&self) -> &Game {
         &self.game

@@ -769,10 +769,12 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         area.width,
         area.height.saturating_sub(1),
     );
-    let highlight = if my_turn {
-        s.cands.current_cards()
-    } else {
-        CardSet::EMPTY
+    // Underlined: the cards of the highlighted play, or during a give-back the cards just
+    // received, so the player sees what came in.
+    let highlight = match (my_turn, snap.give_back) {
+        (true, Some(_)) => snap.exchange.received,
+        (true, None) => s.cands.current_cards(),
+        _ => CardSet::EMPTY,
     };
     let hand = &snap.hand;
     render_hand(
