@@ -3,6 +3,7 @@
 
 pub mod blackjack;
 pub mod daifugo;
+pub mod daifugo_simulate;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
