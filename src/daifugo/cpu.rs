@@ -25,12 +25,14 @@ pub use hard::{Budget, HardCpu, Rollout};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};
 pub use normal::NormalCpu;
 
+use std::ops::ControlFlow;
+
 use super::cardset::{CardSet, RANKS};
 use super::event::Action;
 use super::game::weakest;
-use super::legal::min_sequence_len;
-use super::play::{Form, Play};
-use super::rules::CpuLevel;
+use super::legal::{SinkFn, min_sequence_len};
+use super::play::{Form, JOKER_RANK, Play};
+use super::rules::{CpuLevel, Rules};
 use super::view::{Decision, SeatView};
 use crate::cards::GameRng;
 
@@ -56,93 +58,221 @@ impl CpuPlayer for EasyCpu {
     }
 }
 
-/// The `easy` decision for a view (see the module docs).
+/// The `easy` decision for a view (see the module docs). Leads are computed from the hand's
+/// bits; follows stream the legal plays and stop at the first acceptable one, so a decision
+/// costs far less than listing every play.
 pub fn easy_choice(view: &SeatView<'_>) -> Action {
     match view.decision {
         Decision::GiveBack { count, .. } => {
             Action::GiveBack(weakest(view.hand, usize::from(count)))
         }
-        Decision::Play { legal, .. } => {
-            let Some(first) = legal.first() else {
-                return Action::Pass;
-            };
-            match view.trick.pile {
-                None => Action::Play(easy_lead(legal)),
-                Some(pile) if pile.form() == Form::Single => {
-                    let keep = combo_cards(view.hand, view);
-                    let loose = legal
-                        .iter()
-                        .find(|p| !p.has_joker() && keep.intersect(p.cards()).is_empty());
-                    Action::Play(*loose.unwrap_or(first))
-                }
-                Some(_) => Action::Play(*first),
+        Decision::Play { legal, .. } => match view.trick.pile {
+            None => Action::Play(easy_lead(view.rules, view.trick.reversed(), view.hand)),
+            Some(pile) => {
+                let single = pile.form() == Form::Single;
+                let combos = Combos::new(view.hand, view.rules);
+                let mut first: Option<Play> = None;
+                let mut loose: Option<Play> = None;
+                legal.visit(&mut SinkFn(|p: Play| {
+                    if first.is_none() {
+                        first = Some(p);
+                        if !single {
+                            return ControlFlow::Break(());
+                        }
+                    }
+                    if !p.has_joker() && !combos.holds(p) {
+                        loose = Some(p);
+                        return ControlFlow::Break(());
+                    }
+                    ControlFlow::Continue(())
+                }));
+                loose.or(first).map_or(Action::Pass, Action::Play)
             }
-        }
+        },
         Decision::Wait => Action::Pass,
     }
 }
 
-/// The `easy` lead from a leader's legal list (which holds every play of the hand, weakest
-/// first within each form and size).
-fn easy_lead(legal: &[Play]) -> Play {
-    let mut best_seq: Option<Play> = None;
-    let mut best_group: Option<Play> = None;
-    let mut single: Option<Play> = None;
-    for p in legal.iter().filter(|p| !p.has_joker()) {
-        let slot = match p.form() {
-            Form::Sequence => &mut best_seq,
-            Form::Group => &mut best_group,
-            Form::Single => {
-                if single.is_none() {
-                    single = Some(*p);
+/// The `easy` lead: the longest natural sequence, else the largest natural group, else the
+/// weakest natural single, each the weakest of its kind in the current order (`reversed` after
+/// a revolution); with only jokers left, all of them. Every such play is legal for a leader.
+pub fn easy_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
+    let rows = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+    // Longest natural sequence.
+    if rules.sequence.enabled {
+        let min = min_sequence_len(rules) as u8;
+        let longest = rows.iter().map(|r| longest_run(*r)).max().unwrap_or(0);
+        if longest >= min {
+            let windows = RANKS - longest + 1;
+            let full = (1u16 << longest) - 1;
+            for k in 0..windows {
+                let w = if reversed { windows - 1 - k } else { k };
+                for (suit, row) in rows.iter().enumerate() {
+                    if row & (full << w) == full << w {
+                        let cards = CardSet::from_strength_row(suit as u8, full << w);
+                        return Play::sequence_unchecked(cards, suit as u8, w, longest);
+                    }
                 }
-                continue;
             }
-        };
-        // Strictly longer only: the first of the longest is the weakest.
-        if slot.is_none_or(|b| p.len() > b.len()) {
-            *slot = Some(*p);
         }
     }
-    best_seq
-        .or(best_group)
-        .or(single)
-        // Only jokers left: the largest play of them.
-        .or_else(|| legal.iter().max_by_key(|p| p.len()).copied())
-        .unwrap_or(legal[0])
+    // Largest natural group, else the weakest single.
+    let [a, b, c, d] = rows;
+    let at_least = [
+        a | b | c | d,
+        (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+        (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+        a & b & c & d,
+    ];
+    if let Some(w) = (0..4).rev().find(|w| at_least[*w] != 0) {
+        let ranks = at_least[w];
+        let s = if reversed {
+            15 - ranks.leading_zeros() as u8
+        } else {
+            ranks.trailing_zeros() as u8
+        };
+        if w == 0 {
+            let suit = rows.iter().position(|r| (r >> s) & 1 != 0).unwrap_or(0) as u8;
+            return Play::single_at(s, suit);
+        }
+        let cards = (0..4u8)
+            .filter(|suit| (rows[usize::from(*suit)] >> s) & 1 != 0)
+            .fold(CardSet::EMPTY, |acc, suit| {
+                acc.union(Play::single_at(s, suit).cards())
+            });
+        return Play::group_unchecked(cards, s, w as u8 + 1, Form::Group);
+    }
+    // Only jokers.
+    let j = hand.joker_count().max(1);
+    let form = if j >= 2 { Form::Group } else { Form::Single };
+    Play::group_unchecked(hand.first_jokers(j), JOKER_RANK, j, form)
+}
+
+/// Length of the longest run of consecutive set bits.
+fn longest_run(mut row: u16) -> u8 {
+    let mut n = 0;
+    while row != 0 {
+        row &= row >> 1;
+        n += 1;
+    }
+    n
+}
+
+/// Which natural cards of a hand belong to a group or a sequence, asked card by card (what
+/// [`combo_cards`] computes for the whole hand, without building the set).
+struct Combos {
+    rows: [u16; 4],
+    pairs: u16,
+    run: u32,
+}
+
+impl Combos {
+    fn new(hand: CardSet, rules: &Rules) -> Combos {
+        let rows = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+        let [a, b, c, d] = rows;
+        Combos {
+            rows,
+            pairs: (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+            run: if rules.sequence.enabled {
+                min_sequence_len(rules) as u32
+            } else {
+                u32::MAX
+            },
+        }
+    }
+
+    /// Whether the natural single `p` is a card of a group or of a run of `run` in its suit.
+    fn holds(&self, p: Play) -> bool {
+        let s = p.low();
+        if s >= RANKS || (self.pairs >> s) & 1 != 0 {
+            return s < RANKS;
+        }
+        let row = u32::from(self.rows[usize::from(p.suit_index() & 3)]);
+        // Set bits running up from s, and running down from just below s.
+        let up = (!(row >> s)).trailing_zeros();
+        let down = if s == 0 {
+            0
+        } else {
+            (!(row << (32 - u32::from(s)))).leading_zeros()
+        };
+        up + down >= self.run
+    }
 }
 
 /// The cards of `hand` that belong to a group (2+ natural cards of a rank) or a joker-free
 /// sequence of at least `sequence.min_len` (when sequences are on), plus the jokers.
-pub fn combo_cards(hand: CardSet, view: &SeatView<'_>) -> CardSet {
-    let mut keep = hand.jokers();
-    let rows = [0, 1, 2, 3].map(|s| hand.strength_row(s));
-    // Groups: ranks held in two or more suits.
-    let mut pair_ranks = 0u16;
-    for a in 0..4 {
-        for b in a + 1..4 {
-            pair_ranks |= rows[a] & rows[b];
+pub fn combo_cards(hand: CardSet, rules: &Rules) -> CardSet {
+    let [a, b, c, d] = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+    // Ranks held in two or more suits.
+    let pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+    let len = if rules.sequence.enabled {
+        min_sequence_len(rules).min(usize::from(RANKS)) as u32
+    } else {
+        0
+    };
+    let in_runs = |row: u16| -> u16 {
+        if len == 0 {
+            return 0;
         }
-    }
-    for (suit, row) in rows.iter().enumerate() {
-        let mut mask = row & pair_ranks;
-        if view.rules.sequence.enabled {
-            let len = min_sequence_len(view.rules).min(usize::from(RANKS));
-            let mut starts = *row;
-            for k in 1..len {
-                starts &= row >> k;
-            }
-            for k in 0..len {
-                mask |= starts << k;
-            }
+        // Positions where a run of `len` starts, then every position such a run covers.
+        let mut starts = row;
+        for k in 1..len {
+            starts &= row >> k;
         }
-        keep = keep.union(CardSet::from_strength_row(suit as u8, mask & row));
-    }
-    keep
+        let mut cover = starts;
+        for k in 1..len {
+            cover |= starts << k;
+        }
+        cover
+    };
+    let keep = |suit: u8, row: u16| CardSet::from_strength_row(suit, (pairs | in_runs(row)) & row);
+    hand.jokers()
+        .union(keep(0, a))
+        .union(keep(1, b))
+        .union(keep(2, c))
+        .union(keep(3, d))
 }
 
 /// A CPU of the given level (`hard` with the default 300 ms budget; see
 /// [`cpu_with_budget`] and [`table_cpus`] for the configured one).
 pub fn cpu_for_level(level: CpuLevel) -> Box<dyn CpuPlayer + Send> {
     cpu_with_budget(level, Budget::default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{daifugo_deck, rng_from_seed, shuffle};
+
+    #[test]
+    fn card_by_card_combo_check_matches_the_whole_hand_set() {
+        for seed in 0..300 {
+            let mut deck = daifugo_deck(2);
+            shuffle(&mut deck, &mut rng_from_seed(seed));
+            let hand = CardSet::from_cards(&deck[..(seed as usize % 20) + 3]);
+            let mut rules = Rules::default();
+            rules.sequence.min_len = 3 + (seed % 3) as u8;
+            rules.sequence.enabled = seed % 5 != 0;
+            let whole = combo_cards(hand, &rules);
+            let combos = Combos::new(hand, &rules);
+            for c in hand.naturals().iter() {
+                assert_eq!(
+                    combos.holds(Play::single(c)),
+                    whole.contains(c),
+                    "{c} in {hand} (min_len {})",
+                    rules.sequence.min_len
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn combo_cards_are_pairs_runs_and_jokers() {
+        let hand: CardSet = crate::cards::parse_cards("3H 4H 5H 7S 7D 9C JK QC")
+            .unwrap()
+            .into_iter()
+            .collect();
+        let keep = combo_cards(hand, &Rules::default());
+        assert_eq!(keep.to_string(), "3H 4H 5H 7S 7D JK");
+    }
 }

@@ -32,7 +32,9 @@ use rand::RngExt;
 use super::cardset::{CardSet, SeatSet, card_at};
 use super::error::RuleError;
 use super::event::{Action, ClearCause, Event, EventSink, FinishKind, MAX_SEATS, Places};
-use super::legal::{EIGHT, JACK, TrickState, check_play, is_spade3_return, legal_plays, next_rank};
+use super::legal::{
+    EIGHT, JACK, LegalCache, LegalPlays, TrickState, check_play, is_spade3_return, next_rank,
+};
 use super::play::{Form, Play};
 use super::rules::{FirstLead, LaterLead, PassMode, Rules, SuitLock};
 use super::view::{
@@ -116,6 +118,7 @@ pub struct Game {
     round: u32,
     phase: Phase,
     hands: [CardSet; MAX_SEATS],
+    counts: [u8; MAX_SEATS],
     played: CardSet,
     out_of_play: CardSet,
     trick: TrickState,
@@ -134,7 +137,7 @@ pub struct Game {
     gb_count: u8,
     gb_next: u8,
     exchange: [ExchangeNote; MAX_SEATS],
-    legal: Vec<Play>,
+    legal: LegalCache,
     log: Vec<LogEntry>,
     history: Vec<RoundResult>,
 }
@@ -188,6 +191,7 @@ impl Game {
             round: 0,
             phase: Phase::Play,
             hands: [CardSet::EMPTY; MAX_SEATS],
+            counts: [0; MAX_SEATS],
             played: CardSet::EMPTY,
             out_of_play: CardSet::EMPTY,
             trick: TrickState::default(),
@@ -206,7 +210,7 @@ impl Game {
             gb_count: 0,
             gb_next: 0,
             exchange: [ExchangeNote::default(); MAX_SEATS],
-            legal: Vec::with_capacity(64),
+            legal: LegalCache::default(),
             log: Vec::with_capacity(128),
             history: Vec::new(),
         })
@@ -257,6 +261,9 @@ impl Game {
         g.rounds = g.rounds.max(g.round);
         g.reset_round();
         g.hands[..n].copy_from_slice(&sc.hands);
+        for s in 0..n {
+            g.counts[s] = g.hands[s].len() as u8;
+        }
         let deck = CardSet((1u64 << (52 + u32::from(g.rules.jokers))) - 1);
         g.out_of_play = deck.minus(seen);
         g.trick.revolution = sc.revolution;
@@ -369,11 +376,13 @@ impl Game {
 
     /// The legal plays of `seat` (empty unless it is that seat's turn in a trick), weakest
     /// first and grouped by form.
-    pub fn legal_plays(&self, seat: usize) -> &[Play] {
+    pub fn legal_plays(&self, seat: usize) -> Vec<Play> {
         if self.phase == Phase::Play && seat == usize::from(self.turn) {
-            &self.legal
+            self.legal
+                .get(&self.rules, &self.trick, self.hands[seat])
+                .to_vec()
         } else {
-            &[]
+            Vec::new()
         }
     }
 
@@ -390,8 +399,8 @@ impl Game {
             Phase::Play => {
                 let mut v: Vec<Action> = self
                     .legal_plays(seat)
-                    .iter()
-                    .map(|p| Action::Play(*p))
+                    .into_iter()
+                    .map(Action::Play)
                     .collect();
                 if self.can_pass(seat) {
                     v.push(Action::Pass);
@@ -428,16 +437,13 @@ impl Game {
     /// all a CPU receives. A seat off the table sees an empty hand and nothing to decide.
     pub fn seat_view(&self, seat: usize) -> SeatView<'_> {
         let n = self.players();
-        let mut counts = [0u8; MAX_SEATS];
-        for (c, h) in counts.iter_mut().zip(&self.hands[..n]) {
-            *c = h.len() as u8;
-        }
-        let decision = if self.current_seat() != Some(seat) {
+        let to_act = self.current_seat();
+        let decision = if to_act != Some(seat) {
             Decision::Wait
         } else {
             match self.phase {
                 Phase::Play => Decision::Play {
-                    legal: &self.legal,
+                    legal: LegalPlays::new(&self.legal, &self.rules, self.trick, self.hand(seat)),
                     can_pass: self.trick.pile.is_some(),
                 },
                 Phase::Exchange => {
@@ -457,18 +463,18 @@ impl Game {
             round: self.round,
             rounds: self.rounds,
             hand: self.hand(seat),
-            counts,
+            counts: &self.counts[..n],
             trick: self.trick,
             pile_seat: self.pile_seat(),
             passed: self.passed,
-            places: self.places,
-            titles: self.titles,
+            places: &self.places[..n],
+            titles: &self.titles[..n],
             played: self.played,
             out_of_play: self.out_of_play.len() as u8,
             log: &self.log,
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
-            totals: self.totals,
-            to_act: self.current_seat(),
+            totals: &self.totals[..n],
+            to_act,
             decision,
         }
     }
@@ -581,17 +587,9 @@ impl Game {
 
     // ----- the state machine (rules/daifugo.md §4) ------------------------------------------
 
+    /// The game changed: the cached legal list is stale (it is rebuilt on first use).
     fn refresh_legal(&mut self) {
-        if self.phase == Phase::Play {
-            legal_plays(
-                &self.rules,
-                &self.trick,
-                self.hands[usize::from(self.turn)],
-                &mut self.legal,
-            );
-        } else {
-            self.legal.clear();
-        }
+        self.legal.invalidate();
     }
 
     fn play<S: EventSink + ?Sized>(&mut self, seat: u8, p: Play, sink: &mut S) {
@@ -600,6 +598,7 @@ impl Game {
         let before = self.trick;
         let reversed = before.reversed();
         self.hands[s] = self.hands[s].minus(p.cards());
+        self.counts[s] -= p.len() as u8;
         self.played = self.played.union(p.cards());
         emit(&mut self.log, sink, Event::Play { seat, play: p });
 
@@ -770,6 +769,7 @@ impl Game {
             let d_hand = self.hands[usize::from(d)];
             self.out_of_play = self.out_of_play.union(d_hand);
             self.hands[usize::from(d)] = CardSet::EMPTY;
+            self.counts[usize::from(d)] = 0;
             self.place(d, FinishKind::MiyakoOchi, sink);
         }
     }
@@ -835,6 +835,7 @@ impl Game {
     fn reset_round(&mut self) {
         let n = self.players;
         self.hands = [CardSet::EMPTY; MAX_SEATS];
+        self.counts = [0; MAX_SEATS];
         self.played = CardSet::EMPTY;
         self.out_of_play = CardSet::EMPTY;
         self.trick = TrickState::default();
@@ -867,7 +868,8 @@ impl Game {
         let mut seat = first;
         for c in &deck[..count] {
             self.hands[usize::from(seat)].insert(*c);
-            seat = (seat + 1) % n;
+            self.counts[usize::from(seat)] += 1;
+            seat = if seat + 1 == n { 0 } else { seat + 1 };
         }
         sink.event(&Event::Deal {
             round: self.round,
@@ -930,6 +932,8 @@ impl Game {
         let (f, t) = (usize::from(from), usize::from(to));
         self.hands[f] = self.hands[f].minus(cards);
         self.hands[t] = self.hands[t].union(cards);
+        self.counts[f] -= cards.len() as u8;
+        self.counts[t] += cards.len() as u8;
         self.exchange[f].gave = self.exchange[f].gave.union(cards);
         self.exchange[t].received = self.exchange[t].received.union(cards);
     }

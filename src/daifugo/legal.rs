@@ -13,12 +13,18 @@
 //! Two jokers are interchangeable, so a play that differs only in which joker it uses is listed
 //! once, with the lower-numbered joker.
 
+use std::cell::{Cell, Ref, RefCell};
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, RANKS, SuitSet, card_at, rank_at};
 use super::error::RuleError;
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{Rules, SequenceCompare};
+
+/// Every rank of the strength scale as a 13-bit row.
+const ALL_RANKS: u16 = (1 << RANKS) - 1;
 
 /// Strength index of the 3 (the spade-3 return card's rank).
 const THREE: u8 = 0;
@@ -164,6 +170,100 @@ pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), R
     Ok(())
 }
 
+/// Where the generator puts plays, in order; returning `ControlFlow::Break` stops it (so a
+/// caller that wants only the first play of some kind pays only for the plays before it).
+pub trait PlaySink {
+    /// Receives the next legal play.
+    fn play(&mut self, p: Play) -> ControlFlow<()>;
+}
+
+impl PlaySink for Vec<Play> {
+    #[inline]
+    fn play(&mut self, p: Play) -> ControlFlow<()> {
+        self.push(p);
+        ControlFlow::Continue(())
+    }
+}
+
+/// A [`PlaySink`] from a closure.
+pub struct SinkFn<F: FnMut(Play) -> ControlFlow<()>>(pub F);
+
+impl<F: FnMut(Play) -> ControlFlow<()>> PlaySink for SinkFn<F> {
+    #[inline]
+    fn play(&mut self, p: Play) -> ControlFlow<()> {
+        (self.0)(p)
+    }
+}
+
+/// The legal plays of the seat to act, computed on first use and kept until the game changes.
+/// The list's allocation is reused, so after warm-up nothing allocates. As a cache it compares
+/// equal to any other (it is not part of the game's state).
+#[derive(Clone, Debug, Default)]
+pub struct LegalCache {
+    plays: RefCell<Vec<Play>>,
+    ready: Cell<bool>,
+}
+
+impl PartialEq for LegalCache {
+    fn eq(&self, _: &LegalCache) -> bool {
+        true
+    }
+}
+
+impl LegalCache {
+    /// Forgets the list (the game changed).
+    pub fn invalidate(&mut self) {
+        *self.ready.get_mut() = false;
+    }
+
+    /// The list for `hand` on `trick`, generated if not yet known.
+    pub fn get(&self, rules: &Rules, trick: &TrickState, hand: CardSet) -> Ref<'_, [Play]> {
+        if !self.ready.get() {
+            legal_plays(rules, trick, hand, &mut self.plays.borrow_mut());
+            self.ready.set(true);
+        }
+        Ref::map(self.plays.borrow(), Vec::as_slice)
+    }
+}
+
+/// A seat's legal plays as handed out in a view: generated on first use (see [`LegalCache`]).
+#[derive(Clone, Copy, Debug)]
+pub struct LegalPlays<'a> {
+    cache: &'a LegalCache,
+    rules: &'a Rules,
+    trick: TrickState,
+    hand: CardSet,
+}
+
+impl<'a> LegalPlays<'a> {
+    /// A handle on `cache` for `hand` on `trick`.
+    pub fn new(cache: &'a LegalCache, rules: &'a Rules, trick: TrickState, hand: CardSet) -> Self {
+        LegalPlays {
+            cache,
+            rules,
+            trick,
+            hand,
+        }
+    }
+
+    /// Every legal play, weakest first and grouped by form.
+    pub fn get(&self) -> Ref<'a, [Play]> {
+        self.cache.get(self.rules, &self.trick, self.hand)
+    }
+
+    /// Runs the generator into `sink` without touching the cache (for callers that stop
+    /// early).
+    pub fn visit<S: PlaySink>(&self, sink: &mut S) {
+        visit_legal_plays(self.rules, &self.trick, self.hand, sink);
+    }
+}
+
+impl Serialize for LegalPlays<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.get().iter())
+    }
+}
+
 /// The 4-bit suit subsets of each size, in lexicographic suit order (♠♥ before ♠♦ …).
 const SUBSETS: [&[u8]; 5] = [
     &[0],
@@ -172,6 +272,32 @@ const SUBSETS: [&[u8]; 5] = [
     &[0b0111, 0b1011, 0b1101, 0b1110],
     &[0b1111],
 ];
+
+/// For each held-suit mask `m` (0..16) and size `r` (0..=4), the subsets of `m` of size `r` in
+/// lexicographic suit order, packed 4 bits each (first subset in the low bits) with the count.
+const SUBSETS_OF: [[(u8, u32); 5]; 16] = {
+    let mut t = [[(0u8, 0u32); 5]; 16];
+    let mut m = 0;
+    while m < 16 {
+        let mut r = 0;
+        while r < 5 {
+            let list = SUBSETS[r];
+            let mut i = 0;
+            let (mut n, mut packed) = (0u8, 0u32);
+            while i < list.len() {
+                if list[i] & !(m as u8) == 0 {
+                    packed |= (list[i] as u32) << (4 * n as u32);
+                    n += 1;
+                }
+                i += 1;
+            }
+            t[m][r] = (n, packed);
+            r += 1;
+        }
+        m += 1;
+    }
+    t
+};
 
 /// What a follow must satisfy, precomputed once per generation.
 struct Follow {
@@ -184,37 +310,62 @@ struct Follow {
 }
 
 impl Follow {
-    /// Whether natural cards of strength `s` may answer a single or group pile.
-    fn rank_ok(&self, s: u8) -> bool {
-        if self.pile.is_all_jokers() || !stronger(s, self.pile.low(), self.reversed) {
-            return false;
+    /// The ranks (bits of a strength row) whose natural cards may answer a single or group
+    /// pile: stronger than it, and the number lock's rank if one is in force.
+    fn rank_mask(&self) -> u16 {
+        if self.pile.is_all_jokers() {
+            return 0;
         }
-        self.need.is_none_or(|n| n == s)
+        let p = self.pile.low();
+        let stronger = if self.reversed {
+            (1u16 << p) - 1
+        } else {
+            ALL_RANKS & !((1u16 << (p + 1)) - 1)
+        };
+        match self.need {
+            None => stronger,
+            Some(n) if n < RANKS => stronger & (1 << n),
+            Some(_) => 0,
+        }
     }
 
-    /// Whether a sequence window starting at `w` of the pile's length beats the pile.
-    fn window_ok(&self, w: u8, len: u8) -> bool {
-        let hi = w + len - 1;
+    /// The window starts (bits) of sequences of the pile's length that beat the pile:
+    /// `strict`, the new lowest card beats the old highest; `overlap`, the top cards only.
+    fn window_mask(&self) -> u16 {
+        let (lo, hi, len) = (self.pile.low(), self.pile.high(), self.pile.len() as u8);
+        // Starts above `x` / below `x` as masks.
+        let above = |x: u8| ALL_RANKS & !((1u32 << (u32::from(x) + 1)) - 1) as u16;
+        let below = |x: u8| ((1u32 << x) - 1) as u16;
         match (self.compare, self.reversed) {
-            (SequenceCompare::Strict, false) => w > self.pile.high(),
-            (SequenceCompare::Strict, true) => hi < self.pile.low(),
-            (SequenceCompare::Overlap, false) => hi > self.pile.high(),
-            (SequenceCompare::Overlap, true) => w < self.pile.low(),
+            // w > hi
+            (SequenceCompare::Strict, false) => above(hi),
+            // w + len - 1 < lo
+            (SequenceCompare::Strict, true) => below((lo + 1).saturating_sub(len)),
+            // w + len - 1 > hi
+            (SequenceCompare::Overlap, false) => {
+                if hi + 1 < len {
+                    ALL_RANKS
+                } else {
+                    above(hi + 1 - len)
+                }
+            }
+            // w < lo
+            (SequenceCompare::Overlap, true) => below(lo),
         }
     }
 }
 
 /// The hand prepared for generation: rows per suit in strength order and the jokers.
-struct Gen<'a> {
+struct Gen<'a, S: PlaySink> {
     rows: [u16; 4],
     jokers: CardSet,
     j: u8,
     reversed: bool,
-    out: &'a mut Vec<Play>,
+    out: &'a mut S,
 }
 
-impl Gen<'_> {
-    fn new(hand: CardSet, reversed: bool, out: &mut Vec<Play>) -> Gen<'_> {
+impl<S: PlaySink> Gen<'_, S> {
+    fn new(hand: CardSet, reversed: bool, out: &mut S) -> Gen<'_, S> {
         Gen {
             rows: [0, 1, 2, 3].map(|s| hand.strength_row(s)),
             jokers: hand.jokers(),
@@ -248,11 +399,6 @@ impl Gen<'_> {
         }
     }
 
-    /// Strength index of the `k`-th rank in the current order (weakest first).
-    fn rank_in_order(&self, k: u8) -> u8 {
-        if self.reversed { RANKS - 1 - k } else { k }
-    }
-
     /// The natural cards of the suit subset `sub` at strength `s`.
     fn column(s: u8, sub: u8) -> CardSet {
         let face = u64::from((s + 2) % 13);
@@ -265,93 +411,156 @@ impl Gen<'_> {
         CardSet(bits)
     }
 
-    fn singles(&mut self, follow: Option<&Follow>) {
-        let lock = Gen::lock_mask(follow, 1);
-        for k in 0..RANKS {
-            let s = self.rank_in_order(k);
-            if follow.is_some_and(|f| !f.rank_ok(s)) {
-                continue;
-            }
-            let m = self.suits_at(s) & lock;
-            for suit in 0..4u8 {
-                if m & (1 << suit) != 0 {
-                    self.out.push(Play::single(card_at(s, suit)));
-                }
-            }
+    /// Calls `f` for each rank of `mask`, weakest first in the current order.
+    fn each_rank(
+        &mut self,
+        mut mask: u16,
+        mut f: impl FnMut(&mut Self, u8) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        while mask != 0 {
+            let s = if self.reversed {
+                15 - mask.leading_zeros() as u8
+            } else {
+                mask.trailing_zeros() as u8
+            };
+            mask &= !(1 << s);
+            f(self, s)?;
         }
-        if self.j > 0 && follow.is_none_or(|f| !f.pile.is_all_jokers()) {
-            if let Some(c) = self.jokers.iter().next() {
-                self.out.push(Play::single(c));
+        ControlFlow::Continue(())
+    }
+
+    /// Ranks held in at least `t` of the suits in `lock` (bit-parallel count over the rows).
+    fn ranks_with_at_least(&self, t: u8, lock: u8) -> u16 {
+        let r = |i: usize| {
+            if lock & (1 << i) != 0 {
+                self.rows[i]
+            } else {
+                0
             }
+        };
+        let (a, b, c, d) = (r(0), r(1), r(2), r(3));
+        match t {
+            0 => ALL_RANKS,
+            1 => a | b | c | d,
+            2 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+            3 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+            4 => a & b & c & d,
+            _ => 0,
         }
     }
 
-    fn groups(&mut self, size: u8, follow: Option<&Follow>) {
-        let lock = Gen::lock_mask(follow, size);
-        for k in 0..RANKS {
-            let s = self.rank_in_order(k);
-            if follow.is_some_and(|f| !f.rank_ok(s)) {
-                continue;
+    fn singles(&mut self, follow: Option<&Follow>) -> ControlFlow<()> {
+        let lock = Self::lock_mask(follow, 1);
+        let ranks = self.ranks_with_at_least(1, lock) & follow.map_or(ALL_RANKS, Follow::rank_mask);
+        self.each_rank(ranks, |g, s| {
+            let m = g.suits_at(s) & lock;
+            for suit in 0..4u8 {
+                if m & (1 << suit) != 0 {
+                    g.out.play(Play::single_at(s, suit))?;
+                }
             }
-            let m = self.suits_at(s) & lock;
+            ControlFlow::Continue(())
+        })?;
+        if self.j > 0 && follow.is_none_or(|f| !f.pile.is_all_jokers()) {
+            self.out.play(Play::group_unchecked(
+                self.jokers.first_jokers(1),
+                JOKER_RANK,
+                1,
+                Form::Single,
+            ))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn groups(&mut self, size: u8, follow: Option<&Follow>) -> ControlFlow<()> {
+        let lock = Self::lock_mask(follow, size);
+        let need = size.saturating_sub(self.j).max(1);
+        let ranks =
+            self.ranks_with_at_least(need, lock) & follow.map_or(ALL_RANKS, Follow::rank_mask);
+        self.each_rank(ranks, |g, s| {
+            let m = g.suits_at(s) & lock;
             let have = m.count_ones() as u8;
-            for jj in 0..=self.j.min(size - 1) {
+            for jj in 0..=g.j.min(size - 1) {
                 let r = size - jj;
                 if r > have || r > 4 {
                     continue;
                 }
-                let jokers = self.jokers.first_jokers(jj);
-                for &sub in SUBSETS[usize::from(r)] {
-                    if sub & !m == 0 {
-                        let cards = Gen::column(s, sub).union(jokers);
-                        self.out.push(Play::group_unchecked(cards, s, size));
-                    }
+                let jokers = g.jokers.first_jokers(jj);
+                let (count, mut packed) = SUBSETS_OF[usize::from(m)][usize::from(r)];
+                for _ in 0..count {
+                    let sub = (packed & 0xF) as u8;
+                    packed >>= 4;
+                    let cards = Self::column(s, sub).union(jokers);
+                    g.out
+                        .play(Play::group_unchecked(cards, s, size, Form::Group))?;
                 }
             }
-        }
+            ControlFlow::Continue(())
+        })?;
         if self.j >= size && follow.is_none_or(|f| !f.pile.is_all_jokers()) {
-            self.out.push(Play::group_unchecked(
+            self.out.play(Play::group_unchecked(
                 self.jokers.first_jokers(size),
                 JOKER_RANK,
                 size,
-            ));
+                Form::Group,
+            ))?;
         }
+        ControlFlow::Continue(())
     }
 
-    fn sequences(&mut self, len: u8, follow: Option<&Follow>) {
-        if len > RANKS || len < 2 {
-            return;
-        }
-        // A sequence fits only a lock of exactly its one suit.
-        let lock = Gen::lock_mask(follow, 1);
-        let windows = RANKS - len + 1;
-        let full = (1u16 << len) - 1;
-        for k in 0..windows {
-            let w = if self.reversed { windows - 1 - k } else { k };
-            if follow.is_some_and(|f| !f.window_ok(w, len)) {
+    /// For each suit, the window starts (bits) at which a sequence of each length `1..=max`
+    /// can be made with the hand's jokers: `starts[len][suit]`. Bit-parallel over all starts:
+    /// saturating counters of the missing positions as the window grows one rank at a time.
+    fn sequence_starts(&self, max: u8, lock: u8) -> [[u16; 4]; RANKS as usize + 1] {
+        let mut starts = [[0u16; 4]; RANKS as usize + 1];
+        for suit in 0..4usize {
+            if lock & (1 << suit) == 0 {
                 continue;
             }
+            let missing = !self.rows[suit] & ALL_RANKS;
+            let (mut ge1, mut ge2, mut ge3) = (0u16, 0u16, 0u16);
+            for len in 1..=max {
+                let x = missing >> (len - 1);
+                ge3 |= ge2 & x;
+                ge2 |= ge1 & x;
+                ge1 |= x;
+                let over = match self.j {
+                    0 => ge1,
+                    1 => ge2,
+                    _ => ge3,
+                };
+                // Windows that stay on the scale (no wrap-around past the 2).
+                let on_scale = (1u16 << (RANKS - len + 1)) - 1;
+                starts[usize::from(len)][suit] = !over & on_scale;
+            }
+        }
+        starts
+    }
+
+    /// Every sequence of `len` cards, given the valid window starts per suit.
+    fn sequences_of(&mut self, len: u8, per_suit: [u16; 4], allowed: u16) -> ControlFlow<()> {
+        let per_suit = per_suit.map(|m| m & allowed);
+        let any = per_suit[0] | per_suit[1] | per_suit[2] | per_suit[3];
+        let full = (1u16 << len) - 1;
+        self.each_rank(any, |g, w| {
             let win = full << w;
             for suit in 0..4u8 {
-                if lock & (1 << suit) == 0 {
+                if (per_suit[usize::from(suit)] >> w) & 1 == 0 {
                     continue;
                 }
-                let have = self.rows[usize::from(suit)] & win;
+                let have = g.rows[usize::from(suit)] & win;
                 let missing = win & !have;
                 let miss = missing.count_ones() as u8;
-                if miss > self.j || have == 0 {
-                    continue;
-                }
-                for jj in miss..=self.j.min(len - 1) {
-                    let jokers = self.jokers.first_jokers(jj);
+                for jj in miss..=g.j.min(len - 1) {
+                    let jokers = g.jokers.first_jokers(jj);
                     match jj - miss {
-                        0 => self.push_seq(suit, w, len, win, missing, jokers),
+                        0 => g.push_seq(suit, w, len, win, missing, jokers)?,
                         1 => {
                             let mut rest = have;
                             while rest != 0 {
                                 let b = rest & rest.wrapping_neg();
                                 rest &= rest - 1;
-                                self.push_seq(suit, w, len, win, missing | b, jokers);
+                                g.push_seq(suit, w, len, win, missing | b, jokers)?;
                             }
                         }
                         _ => {
@@ -363,23 +572,32 @@ impl Gen<'_> {
                                 while b_rest != 0 {
                                     let b = b_rest & b_rest.wrapping_neg();
                                     b_rest &= b_rest - 1;
-                                    self.push_seq(suit, w, len, win, missing | a | b, jokers);
+                                    g.push_seq(suit, w, len, win, missing | a | b, jokers)?;
                                 }
                             }
                         }
                     }
                 }
             }
-        }
+            ControlFlow::Continue(())
+        })
     }
 
-    fn push_seq(&mut self, suit: u8, w: u8, len: u8, win: u16, joker_pos: u16, jokers: CardSet) {
+    fn push_seq(
+        &mut self,
+        suit: u8,
+        w: u8,
+        len: u8,
+        win: u16,
+        joker_pos: u16,
+        jokers: CardSet,
+    ) -> ControlFlow<()> {
         let nat = win & !joker_pos;
         if nat == 0 {
-            return;
+            return ControlFlow::Continue(());
         }
         let cards = CardSet::from_strength_row(suit, nat).union(jokers);
-        self.out.push(Play::sequence_unchecked(cards, suit, w, len));
+        self.out.play(Play::sequence_unchecked(cards, suit, w, len))
     }
 }
 
@@ -389,31 +607,57 @@ impl Gen<'_> {
 /// it is allowed exactly when `trick.pile` is `Some` (and the seat has not passed).
 pub fn legal_plays(rules: &Rules, trick: &TrickState, hand: CardSet, out: &mut Vec<Play>) {
     out.clear();
-    let mut g = Gen::new(hand, trick.reversed(), out);
+    visit_legal_plays(rules, trick, hand, out);
+}
+
+/// [`legal_plays`] into any [`PlaySink`], in the same order; stops when the sink breaks.
+pub fn visit_legal_plays<S: PlaySink>(
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+    sink: &mut S,
+) {
+    let _ = visit(rules, trick, hand, sink);
+}
+
+fn visit<S: PlaySink>(
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+    sink: &mut S,
+) -> ControlFlow<()> {
+    let mut g = Gen::new(hand, trick.reversed(), sink);
     let seq_on = rules.sequence.enabled;
     let min_len = min_sequence_len(rules) as u8;
     match trick.pile {
         None => {
-            g.singles(None);
-            let widest = (0..RANKS).map(|s| g.suits_at(s).count_ones()).max();
-            let max_group = widest.unwrap_or(0) as u8 + g.j;
-            for size in 2..=max_group.max(g.j) {
-                g.groups(size, None);
+            g.singles(None)?;
+            let max_have = (1..=4u8)
+                .rev()
+                .find(|t| g.ranks_with_at_least(*t, 0xF) != 0)
+                .unwrap_or(0);
+            for size in 2..=(max_have + g.j) {
+                g.groups(size, None)?;
             }
             if seq_on {
                 let longest = g.rows.iter().map(|r| r.count_ones()).max().unwrap_or(0) as u8;
-                for len in min_len..=(longest + g.j).min(RANKS) {
-                    g.sequences(len, None);
+                let max = (longest + g.j).min(RANKS);
+                if max >= min_len {
+                    let starts = g.sequence_starts(max, 0xF);
+                    for len in min_len..=max {
+                        g.sequences_of(len, starts[usize::from(len)], ALL_RANKS)?;
+                    }
                 }
             }
+            ControlFlow::Continue(())
         }
         Some(pile) => {
             if rules.spade3 && pile.is_lone_joker() {
                 // Only the 3♠ answers a lone joker (nothing is stronger than it).
                 if g.rows[0] & 1 != 0 {
-                    g.out.push(Play::single(card_at(THREE, 0)));
+                    g.out.play(Play::single_at(THREE, 0))?;
                 }
-                return;
+                return ControlFlow::Continue(());
             }
             let f = Follow {
                 pile,
@@ -430,11 +674,14 @@ pub fn legal_plays(rules: &Rules, trick: &TrickState, hand: CardSet, out: &mut V
             match pile.form() {
                 Form::Single => g.singles(Some(&f)),
                 Form::Group => g.groups(pile.len() as u8, Some(&f)),
-                Form::Sequence => {
-                    if seq_on {
-                        g.sequences(pile.len() as u8, Some(&f));
-                    }
+                Form::Sequence if seq_on => {
+                    let len = pile.len() as u8;
+                    // A sequence fits only a lock of exactly its one suit.
+                    let lock = Gen::<S>::lock_mask(Some(&f), 1);
+                    let starts = g.sequence_starts(len, lock);
+                    g.sequences_of(len, starts[usize::from(len)], f.window_mask())
                 }
+                Form::Sequence => ControlFlow::Continue(()),
             }
         }
     }

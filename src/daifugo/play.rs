@@ -127,14 +127,26 @@ impl Play {
         }
     }
 
-    /// Builds a group without checks; only for the generator.
-    pub(crate) const fn group_unchecked(cards: CardSet, low: u8, len: u8) -> Play {
+    /// Builds a single or group without checks; only for the generator.
+    pub(crate) const fn group_unchecked(cards: CardSet, low: u8, len: u8, form: Form) -> Play {
         Play {
             cards,
-            form: Form::Group,
+            form,
             len,
             low,
             suit: 0,
+        }
+    }
+
+    /// The single natural card of strength index `s` (0..13) and suit index `suit` (0..4).
+    pub(crate) const fn single_at(s: u8, suit: u8) -> Play {
+        let face = (s % 13 + 2) % 13;
+        Play {
+            cards: CardSet(1 << ((suit as u64 % 4) * 13 + face as u64)),
+            form: Form::Single,
+            len: 1,
+            low: s % 13,
+            suit: suit % 4,
         }
     }
 
@@ -179,6 +191,11 @@ impl Play {
             Form::Sequence => None,
             _ => rank_at(self.low),
         }
+    }
+
+    /// The suit index (0..4) of a natural single or a sequence; 0 otherwise.
+    pub(crate) const fn suit_index(self) -> u8 {
+        self.suit
     }
 
     /// The suit of a sequence; `None` for singles and groups.

@@ -10,11 +10,14 @@
 //! Also here: titles ([`Title`], `rules/daifugo.md` §2), the public log ([`LogEntry`]) and
 //! round and match results.
 
+use std::cell::Ref;
+use std::ops::Deref;
+
 use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, SeatSet, SuitSet};
-use super::event::{Action, ClearCause, Event, FinishKind, MAX_SEATS, Places};
-use super::legal::TrickState;
+use super::event::{Action, ClearCause, Event, FinishKind};
+use super::legal::{LegalPlays, TrickState};
 use super::play::Play;
 use super::rules::Rules;
 use crate::cards::Card;
@@ -190,13 +193,13 @@ pub enum Phase {
 }
 
 /// What a seat is asked to decide now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision<'a> {
     /// Play one of `legal` (weakest first, grouped by form), or pass when `can_pass`.
     Play {
-        /// The legal plays.
-        legal: &'a [Play],
+        /// The legal plays (generated on first use).
+        legal: LegalPlays<'a>,
         /// Whether passing is allowed (there is a pile).
         can_pass: bool,
     },
@@ -227,8 +230,8 @@ pub struct SeatView<'a> {
     pub rounds: u32,
     /// This seat's cards.
     pub hand: CardSet,
-    /// Cards held by each seat (the first `players` entries).
-    pub counts: [u8; MAX_SEATS],
+    /// Cards held by each seat.
+    pub counts: &'a [u8],
     /// The trick: pile, locks, revolution, jack-back.
     pub trick: TrickState,
     /// Who played the pile's top play.
@@ -237,9 +240,9 @@ pub struct SeatView<'a> {
     /// last play).
     pub passed: SeatSet,
     /// Places so far this round by seat (0 = still playing).
-    pub places: Places,
-    /// Titles from the previous round (none in round 1).
-    pub titles: [Option<Title>; MAX_SEATS],
+    pub places: &'a [u8],
+    /// Titles from the previous round by seat (none in round 1).
+    pub titles: &'a [Option<Title>],
     /// Every card played this round (public).
     pub played: CardSet,
     /// Cards taken out of play by miyako-ochi (how many; which ones are not shown).
@@ -249,20 +252,20 @@ pub struct SeatView<'a> {
     /// This seat's own exchange this round.
     pub exchange: ExchangeNote,
     /// Total points so far by seat.
-    pub totals: [u32; MAX_SEATS],
+    pub totals: &'a [u32],
     /// The seat to act (`None` when the match is over).
     pub to_act: Option<usize>,
     /// What this seat must decide.
     pub decision: Decision<'a>,
 }
 
-impl SeatView<'_> {
-    /// This seat's legal actions, in the generator's order, with `Pass` last when allowed. For
-    /// a give-back the list is every choice of cards (see `Game::legal_actions`).
-    pub fn legal_plays(&self) -> &[Play] {
+impl<'a> SeatView<'a> {
+    /// This seat's legal plays, weakest first and grouped by form; empty unless it is to play.
+    /// Generated on first use and then kept until the game changes.
+    pub fn legal_plays(&self) -> PlayList<'a> {
         match self.decision {
-            Decision::Play { legal, .. } => legal,
-            _ => &[],
+            Decision::Play { legal, .. } => PlayList::Cached(legal.get()),
+            _ => PlayList::Empty,
         }
     }
 
@@ -274,6 +277,24 @@ impl SeatView<'_> {
     /// Whether the order is reversed now (revolution XOR jack-back).
     pub fn reversed(&self) -> bool {
         self.trick.reversed()
+    }
+}
+
+/// A borrowed list of plays (see [`SeatView::legal_plays`]); dereferences to `[Play]`.
+pub enum PlayList<'a> {
+    /// The engine's cached list.
+    Cached(Ref<'a, [Play]>),
+    /// No plays.
+    Empty,
+}
+
+impl Deref for PlayList<'_> {
+    type Target = [Play];
+    fn deref(&self) -> &[Play] {
+        match self {
+            PlayList::Cached(r) => r,
+            PlayList::Empty => &[],
+        }
     }
 }
 
@@ -390,7 +411,7 @@ impl Snapshot {
     pub fn from_view(v: &SeatView<'_>, phase: Phase, last_round: Option<RoundResult>) -> Snapshot {
         let n = v.players;
         let (legal, can_pass, give_back) = match v.decision {
-            Decision::Play { legal, can_pass } => (legal.to_vec(), can_pass, None),
+            Decision::Play { legal, can_pass } => (legal.get().to_vec(), can_pass, None),
             Decision::GiveBack { count, to } => (
                 Vec::new(),
                 false,
@@ -410,13 +431,10 @@ impl Snapshot {
             phase,
             to_act: v.to_act,
             hand: v.hand.sorted(v.trick.reversed()),
-            counts: v.counts[..n].to_vec(),
-            titles: v.titles[..n].to_vec(),
+            counts: v.counts.to_vec(),
+            titles: v.titles.to_vec(),
             passed: (0..n).map(|s| v.passed.contains(s)).collect(),
-            places: v.places[..n]
-                .iter()
-                .map(|p| (*p != 0).then_some(*p))
-                .collect(),
+            places: v.places.iter().map(|p| (*p != 0).then_some(*p)).collect(),
             pile: match (v.trick.pile, v.pile_seat) {
                 (Some(play), Some(seat)) => Some(PileView { seat, play }),
                 _ => None,
@@ -431,7 +449,7 @@ impl Snapshot {
             exchange: v.exchange,
             log: v.log[v.log.len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
             played: v.played,
-            totals: v.totals[..n].to_vec(),
+            totals: v.totals.to_vec(),
             last_round,
         }
     }

@@ -33,6 +33,7 @@ use super::normal::{give_back, normal_choice};
 use super::playout::PlayoutState;
 use crate::cards::GameRng;
 use crate::daifugo::event::Action;
+use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
 use crate::daifugo::view::{Decision, SeatView};
 
@@ -68,7 +69,7 @@ pub enum Rollout {
 pub struct HardCpu {
     budget: Budget,
     rollout: Rollout,
-    legal: Vec<Play>,
+    cache: LegalCache,
     scratch: Vec<Play>,
 }
 
@@ -83,7 +84,7 @@ impl HardCpu {
         HardCpu {
             budget,
             rollout,
-            legal: Vec::with_capacity(64),
+            cache: LegalCache::default(),
             scratch: Vec::with_capacity(64),
         }
     }
@@ -102,10 +103,13 @@ impl CpuPlayer for HardCpu {
                 Action::GiveBack(give_back(view, usize::from(count)))
             }
             Decision::Play { legal, can_pass } => {
-                if legal.is_empty() {
-                    return Action::Pass;
-                }
-                let cands = candidates(view, legal, can_pass);
+                let cands = {
+                    let legal = legal.get();
+                    if legal.is_empty() {
+                        return Action::Pass;
+                    }
+                    candidates(view, &legal, can_pass)
+                };
                 if cands.len() == 1 {
                     return cands[0];
                 }
@@ -204,8 +208,8 @@ impl HardCpu {
                 let mut st = base;
                 let pts = if st.apply(*a) {
                     match rollout {
-                        Rollout::Normal => st.run(&mut self.legal, rng, |v, _| normal_choice(v)),
-                        Rollout::Easy => st.run(&mut self.legal, rng, |v, _| easy_choice(v)),
+                        Rollout::Normal => st.run(&mut self.cache, rng, |v, _| normal_choice(v)),
+                        Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),
                     };
                     st.points(me) as f32
                 } else {

@@ -53,13 +53,14 @@ pub fn normal_choice(view: &SeatView<'_>) -> Action {
     match view.decision {
         Decision::GiveBack { count, .. } => Action::GiveBack(give_back(view, usize::from(count))),
         Decision::Play { legal, can_pass } => {
+            let legal = legal.get();
             if legal.is_empty() {
                 return Action::Pass;
             }
             let k = Knowledge::from_view(view);
             match view.trick.pile {
-                None => Action::Play(lead(view, &k, legal)),
-                Some(_) => follow(view, &k, legal, can_pass),
+                None => Action::Play(lead(view, &k, &legal)),
+                Some(_) => follow(view, &k, &legal, can_pass),
             }
         }
         Decision::Wait => Action::Pass,

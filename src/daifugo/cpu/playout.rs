@@ -14,7 +14,10 @@
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, SeatSet};
 use crate::daifugo::event::{Action, MAX_SEATS, Places};
-use crate::daifugo::legal::{EIGHT, JACK, TrickState, is_spade3_return, legal_plays, next_rank};
+use crate::daifugo::legal::{
+    EIGHT, JACK, LegalCache, LegalPlays, TrickState, check_play, is_spade3_return, legal_plays,
+    next_rank,
+};
 use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::{PassMode, Rules, SuitLock};
 use crate::daifugo::view::{Decision, ExchangeNote, SeatView, Title};
@@ -31,6 +34,7 @@ pub struct PlayoutState {
     players: u8,
     round: u32,
     hands: [CardSet; MAX_SEATS],
+    counts: [u8; MAX_SEATS],
     played: CardSet,
     out_of_play: u8,
     trick: TrickState,
@@ -72,6 +76,16 @@ impl PlayoutState {
         let next_top = free.first().copied().unwrap_or(n as u8 + 1);
         let next_bottom = free.last().copied().unwrap_or(0);
         let turn = view.to_act.unwrap_or(view.seat) as u8;
+        let mut places = [0u8; MAX_SEATS];
+        places[..n].copy_from_slice(&view.places[..n]);
+        let mut titles = [None; MAX_SEATS];
+        titles[..n].copy_from_slice(&view.titles[..n]);
+        let mut totals = [0u32; MAX_SEATS];
+        totals[..n].copy_from_slice(&view.totals[..n]);
+        let mut counts = [0u8; MAX_SEATS];
+        for (c, hand) in counts.iter_mut().zip(&h) {
+            *c = hand.len() as u8;
+        }
         let reigning = if view.round >= 2 {
             (0..n)
                 .find(|s| view.titles[*s] == Some(Title::Daifugo))
@@ -84,6 +98,7 @@ impl PlayoutState {
             players: n as u8,
             round: view.round,
             hands: h,
+            counts,
             played: view.played,
             out_of_play: view.out_of_play,
             trick: view.trick,
@@ -91,12 +106,12 @@ impl PlayoutState {
             passed: view.passed,
             active,
             turn,
-            places: view.places,
+            places,
             next_top,
             next_bottom,
             reigning,
-            titles: view.titles,
-            totals: view.totals,
+            titles,
+            totals,
         })
     }
 
@@ -178,42 +193,41 @@ impl PlayoutState {
     }
 
     /// The view of the seat to act, for a policy to choose from: its hand, the public state,
-    /// `legal` as its legal plays. The log is empty (a playout keeps none).
-    pub fn view<'a>(&'a self, legal: &'a [Play]) -> SeatView<'a> {
+    /// its legal plays through `cache` (which the caller invalidates after every action). The
+    /// log is empty (a playout keeps none).
+    pub fn view<'a>(&'a self, cache: &'a LegalCache) -> SeatView<'a> {
         let n = self.players();
-        let mut counts = [0u8; MAX_SEATS];
-        for (c, h) in counts.iter_mut().zip(&self.hands[..n]) {
-            *c = h.len() as u8;
-        }
+        let hand = self.hands[self.turn()];
         SeatView {
             seat: self.turn(),
             players: n,
             rules: &self.rules,
             round: self.round,
             rounds: self.round,
-            hand: self.hands[self.turn()],
-            counts,
+            hand,
+            counts: &self.counts[..n],
             trick: self.trick,
             pile_seat: self.pile_seat(),
             passed: self.passed,
-            places: self.places,
-            titles: self.titles,
+            places: &self.places[..n],
+            titles: &self.titles[..n],
             played: self.played,
             out_of_play: self.out_of_play,
             log: &[],
             exchange: ExchangeNote::default(),
-            totals: self.totals,
+            totals: &self.totals[..n],
             to_act: Some(self.turn()),
             decision: Decision::Play {
-                legal,
+                legal: LegalPlays::new(cache, &self.rules, self.trick, hand),
                 can_pass: self.can_pass(),
             },
         }
     }
 
-    /// Applies the action of the seat to act. The caller passes a play from
-    /// [`PlayoutState::legal`] or a pass when [`PlayoutState::can_pass`]; anything else (a
-    /// give-back, a pass when leading, cards not held) is ignored and returns `false`.
+    /// Applies the action of the seat to act, checked like the engine checks it: a pass
+    /// needs a pile, a play must be held and allowed on the trick (`check_play`). Anything
+    /// else (a give-back, an illegal play, a finished round) changes nothing and returns
+    /// `false`.
     pub fn apply(&mut self, action: Action) -> bool {
         if self.is_over() {
             return false;
@@ -223,7 +237,10 @@ impl PlayoutState {
                 self.pass();
                 true
             }
-            Action::Play(p) if self.hands[self.turn()].contains_all(p.cards()) => {
+            Action::Play(p)
+                if self.hands[self.turn()].contains_all(p.cards())
+                    && check_play(&self.rules, &self.trick, p).is_ok() =>
+            {
                 self.play(p);
                 true
             }
@@ -232,19 +249,19 @@ impl PlayoutState {
     }
 
     /// Plays the round to its end with `policy` choosing for every seat; returns the number of
-    /// actions taken. `legal` is scratch space.
-    pub fn run<F>(&mut self, legal: &mut Vec<Play>, rng: &mut GameRng, mut policy: F) -> usize
+    /// actions taken. `cache` is scratch space for the legal plays.
+    pub fn run<F>(&mut self, cache: &mut LegalCache, rng: &mut GameRng, mut policy: F) -> usize
     where
         F: FnMut(&SeatView<'_>, &mut GameRng) -> Action,
     {
         let mut steps = 0;
         // A round has at most 54 plays and, between two plays, fewer passes than seats; the
-        // cap only guards against a policy that answers with something this state ignores.
+        // cap only guards against a policy that answers with something this state refuses.
         let cap = 60 * usize::from(self.players) + 60;
         while !self.is_over() && steps < cap {
-            self.legal(legal);
+            cache.invalidate();
             let action = {
-                let v = self.view(legal);
+                let v = self.view(cache);
                 policy(&v, rng)
             };
             if !self.apply(action) {
@@ -252,7 +269,9 @@ impl PlayoutState {
                 let fallback = if self.can_pass() {
                     Action::Pass
                 } else {
-                    legal.first().map_or(Action::Pass, |p| Action::Play(*p))
+                    let v = self.view(cache);
+                    let first = v.legal_plays().first().copied();
+                    first.map_or(Action::Pass, Action::Play)
                 };
                 self.apply(fallback);
             }
@@ -268,6 +287,7 @@ impl PlayoutState {
         let before = self.trick;
         let reversed = before.reversed();
         self.hands[s] = self.hands[s].minus(p.cards());
+        self.counts[s] = self.hands[s].len() as u8;
         self.played = self.played.union(p.cards());
 
         let spade3 = is_spade3_return(&rules, before.pile, p);
@@ -409,6 +429,7 @@ impl PlayoutState {
             let gone = self.hands[usize::from(d)];
             self.out_of_play = self.out_of_play.saturating_add(gone.len() as u8);
             self.hands[usize::from(d)] = CardSet::EMPTY;
+            self.counts[usize::from(d)] = 0;
             self.place(d, false);
         }
     }
