@@ -21,7 +21,7 @@ pub mod levels;
 pub mod normal;
 pub mod playout;
 
-pub use hard::{Budget, HardCpu, Rollout};
+pub use hard::{Budget, HardCpu, HardOptions, Rollout};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};
 pub use normal::NormalCpu;
 

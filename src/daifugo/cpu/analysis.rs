@@ -67,7 +67,8 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// What one seat knows about the cards: its order of play, the cards still unseen, the
-/// opponents and what their passes said.
+/// opponents and what their passes said; plus, precomputed from these, what each unit of a
+/// hand is worth (so a plan costs a few table look-ups).
 #[derive(Clone, Copy, Debug)]
 pub struct Knowledge {
     /// The rules.
@@ -76,7 +77,7 @@ pub struct Knowledge {
     pub revolution: bool,
     /// Cards neither in this hand nor played: the other hands and cards out of play.
     pub unseen: CardSet,
-    /// Jokers among `unseen`.
+    /// Jokers among `unseen` (0 when the rules play without jokers).
     pub unseen_jokers: u8,
     /// Active opponents (still holding cards).
     pub opponents: u8,
@@ -85,6 +86,16 @@ pub struct Knowledge {
     pub passed_single: [u8; 8],
     /// The weights in use.
     pub weights: Weights,
+    /// `unseen` as strength rows, one per suit.
+    rows: [u16; 4],
+    /// Cost of a unit of `c` natural cards (index `c`, 1..=4) of strength `s`.
+    unit_cost: [[f32; RANKS as usize]; 5],
+    /// Bit `s` of entry `c`: that unit wins control.
+    unit_control: [u16; 5],
+    /// Cost of a lone joker, and whether it is control.
+    joker: (f32, bool),
+    /// Strengths whose natural cards make a forbidden last play in the lasting order.
+    forbidden_ranks: u16,
 }
 
 impl Knowledge {
@@ -95,7 +106,7 @@ impl Knowledge {
         let opponents = (0..n)
             .filter(|s| *s != view.seat && view.places[*s] == 0)
             .count() as u8;
-        Knowledge {
+        let mut k = Knowledge {
             rules: *view.rules,
             revolution: view.trick.revolution,
             unseen,
@@ -103,7 +114,91 @@ impl Knowledge {
             opponents,
             passed_single: read_passes(view.log, view.trick.revolution),
             weights: WEIGHTS,
+            rows: [0; 4],
+            unit_cost: [[0.0; RANKS as usize]; 5],
+            unit_control: [0; 5],
+            joker: (0.0, true),
+            forbidden_ranks: 0,
+        };
+        k.rebuild();
+        k
+    }
+
+    /// The same knowledge in the other lasting order (after a revolution).
+    pub fn flipped(&self) -> Knowledge {
+        let mut k = *self;
+        k.revolution = !self.revolution;
+        k.rebuild();
+        k
+    }
+
+    /// Recomputes the unit tables from the unseen cards, the order and the weights: one pass
+    /// over the ranks from the strongest down, carrying how many unseen cards and which
+    /// groups could beat the rank reached so far.
+    fn rebuild(&mut self) {
+        self.rows = [0, 1, 2, 3].map(|s| self.unseen.strength_row(s));
+        let rev = self.revolution;
+        let m = self.opponents.max(1);
+        let jokers = usize::from(self.unseen_jokers);
+        let cut = self.rules.eight_cut.enabled;
+        self.unit_control = [0; 5];
+        // Running products of "no opponent beats a group of c" over the stronger ranks,
+        // starting with the jokers-only group.
+        let mut group_win = [1.0f32; 5];
+        for (c, w) in group_win.iter_mut().enumerate().skip(2) {
+            if jokers >= c {
+                *w = 1.0 - group_chance(jokers, c, m);
+            }
         }
+        let mut stronger = jokers as u32;
+        let w = self.weights;
+        let chances = group_chances(m);
+        for k in 0..RANKS {
+            let s = if rev { k } else { RANKS - 1 - k };
+            let r = f32::from(rel(s, rev)) / f32::from(RANKS - 1);
+            let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
+            for c in 1..=4usize {
+                let win = if cut && s == EIGHT {
+                    1.0
+                } else if c == 1 {
+                    if stronger == 0 { 1.0 } else { 0.0 }
+                } else {
+                    group_win[c]
+                };
+                self.unit_cost[c][usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
+                if win >= 0.999 {
+                    self.unit_control[c] |= 1 << s;
+                }
+            }
+            let nat = self.unseen_at(s, 0xF);
+            stronger += nat as u32;
+            if nat > 0 {
+                let t = (nat + jokers).min(6);
+                for (c, w) in group_win.iter_mut().enumerate().skip(2) {
+                    if t >= c {
+                        *w *= 1.0 - chances[t][c];
+                    }
+                }
+            }
+        }
+        let jw = self.joker_win(1.0);
+        self.joker = (self.cost_of(jw, 1.0), jw >= 0.999);
+        let ff = self.rules.forbidden_finish;
+        let mut f = 0u16;
+        if ff.strongest {
+            f |= 1 << if rev { 0 } else { RANKS - 1 };
+        }
+        if ff.eight && cut {
+            f |= 1 << EIGHT;
+        }
+        self.forbidden_ranks = f;
+    }
+
+    /// A unit's cost from its chance of winning control and its relative strength (0..=1).
+    fn cost_of(&self, win: f32, r: f32) -> f32 {
+        let w = self.weights;
+        let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
+        (1.0 - win) * lose_cost - win * w.control
     }
 
     /// Whether the rules make a play containing a natural 8 clear the pile.
@@ -122,6 +217,66 @@ impl Knowledge {
             || (ff.eight && self.cuts(p))
     }
 
+    /// Unseen natural cards stronger than strength `s` in the order, in the suits of `mask`.
+    fn stronger_unseen(&self, s: u8, reversed: bool, mask: u8) -> u32 {
+        let above: u16 = if reversed {
+            (1u16 << s) - 1
+        } else {
+            0x1FFF & !((2u16 << s) - 1)
+        };
+        let mut n = 0;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if mask & (1 << suit) != 0 {
+                n += (row & above).count_ones();
+            }
+        }
+        n
+    }
+
+    /// Unseen natural cards of strength `s` in the suits of `mask`.
+    fn unseen_at(&self, s: u8, mask: u8) -> usize {
+        let mut n = 0;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if mask & (1 << suit) != 0 {
+                n += usize::from((row >> s) & 1 == 1);
+            }
+        }
+        n
+    }
+
+    fn single_win(&self, s: u8, reversed: bool, reach: f32, mask: u8) -> f32 {
+        let threats = self.stronger_unseen(s, reversed, mask) + u32::from(self.unseen_jokers);
+        (1.0 - reach).powi(threats as i32)
+    }
+
+    fn group_win(&self, s: u8, k: usize, reversed: bool, reach: f32, mask: u8) -> f32 {
+        let m = self.opponents.max(1);
+        let jokers = usize::from(self.unseen_jokers);
+        let mut win = 1.0f32;
+        for r in 0..RANKS {
+            if above(r, s, reversed) {
+                let nat = self.unseen_at(r, mask);
+                let t = nat + jokers;
+                if nat > 0 && t >= k {
+                    win *= 1.0 - reach * group_chance(t, k, m);
+                }
+            }
+        }
+        if jokers >= k {
+            win *= 1.0 - reach * group_chance(jokers, k, m);
+        }
+        win
+    }
+
+    fn joker_win(&self, reach: f32) -> f32 {
+        // Only the 3♠ returns a lone joker.
+        if self.rules.spade3 && self.unseen.contains(card_at(0, 0)) {
+            1.0 - 0.5 * reach
+        } else {
+            1.0
+        }
+    }
+
     /// The chance that nobody beats `p` once played, in the order `reversed`, when a share
     /// `reach` (0..=1) of the unseen cards sits with players who may still answer. A single
     /// is beaten by any stronger unseen card in reach; a group by a stronger rank some one
@@ -131,61 +286,21 @@ impl Knowledge {
         if self.cuts(p) || reach <= 0.0 {
             return 1.0;
         }
-        let jokers = if self.rules.jokers == 0 {
-            0
-        } else {
-            self.unseen_jokers
-        };
-        let suit_mask = if lock == 0 { 0xF } else { lock };
+        let mask = if lock == 0 { 0xF } else { lock };
         match p.form() {
-            Form::Single => {
-                if p.is_all_jokers() {
-                    // Only the 3♠ returns a lone joker.
-                    let s3 = card_at(0, 0);
-                    return if self.rules.spade3 && self.unseen.contains(s3) {
-                        1.0 - 0.5 * reach
-                    } else {
-                        1.0
-                    };
-                }
-                let mut threats = u32::from(jokers);
-                for s in 0..RANKS {
-                    if above(s, p.low(), reversed) {
-                        threats += (self.unseen.suits_at(s).0 & suit_mask).count_ones();
-                    }
-                }
-                (1.0 - reach).powi(threats as i32)
-            }
-            Form::Group => {
-                if p.is_all_jokers() {
-                    return 1.0;
-                }
-                let k = p.len();
-                let m = self.opponents.max(1);
-                let mut win = 1.0f32;
-                for s in 0..RANKS {
-                    if above(s, p.low(), reversed) {
-                        let nat = (self.unseen.suits_at(s).0 & suit_mask).count_ones() as usize;
-                        let t = nat + usize::from(jokers);
-                        if nat > 0 && t >= k {
-                            win *= 1.0 - reach * group_chance(t, k, m);
-                        }
-                    }
-                }
-                if usize::from(jokers) >= k {
-                    win *= 1.0 - reach * group_chance(usize::from(jokers), k, m);
-                }
-                win
-            }
+            Form::Single if p.is_all_jokers() => self.joker_win(reach),
+            Form::Single => self.single_win(p.low(), reversed, reach, mask),
+            Form::Group if p.is_all_jokers() => 1.0,
+            Form::Group => self.group_win(p.low(), p.len(), reversed, reach, mask),
             Form::Sequence => {
+                let jokers = self.unseen_jokers;
                 let len = p.len() as u8;
                 let m = f32::from(self.opponents.max(1));
                 let mut win = 1.0f32;
-                for suit in 0..4u8 {
-                    if suit_mask & (1 << suit) == 0 {
+                for (suit, row) in self.rows.iter().enumerate() {
+                    if mask & (1 << suit) == 0 {
                         continue;
                     }
-                    let row = self.unseen.strength_row(suit);
                     for w in 0..=(RANKS - len) {
                         let beats = if reversed {
                             w + len - 1 < p.low()
@@ -197,8 +312,7 @@ impl Knowledge {
                         }
                         let window = ((1u16 << len) - 1) << w;
                         let have = (row & window).count_ones() as u8;
-                        let miss = len - have;
-                        if have > 0 && miss <= jokers {
+                        if have > 0 && len - have <= jokers {
                             // One opponent must hold every natural card of the run.
                             win *= 1.0 - reach * (1.0 / m).powi(i32::from(have) - 1);
                         }
@@ -253,15 +367,20 @@ pub fn read_passes(log: &[LogEntry], revolution: bool) -> [u8; 8] {
 /// The chance that, with `t` cards of a rank dealt at random among `m` players, one player
 /// holds at least `k` of them. Exact, from a table built once (t ≤ 6, m ≤ 7).
 pub fn group_chance(t: usize, k: usize, m: u8) -> f32 {
-    static TABLE: OnceLock<[[[f32; 8]; 7]; 7]> = OnceLock::new();
     if k == 0 {
         return 1.0;
     }
     if t < k {
         return 0.0;
     }
+    group_chances(m)[t.min(6)][k.min(6)]
+}
+
+/// [`group_chance`] for `m` players as a table `[t][k]` (zero where `t < k`).
+fn group_chances(m: u8) -> &'static [[f32; 7]; 7] {
+    static TABLE: OnceLock<[[[f32; 7]; 7]; 8]> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let mut tab = [[[0.0f32; 8]; 7]; 7];
+        let mut tab = [[[0.0f32; 7]; 7]; 8];
         for m in 1..=7usize {
             for t in 0..=6usize {
                 // Enumerate every assignment of t cards to m players.
@@ -280,13 +399,13 @@ pub fn group_chance(t: usize, k: usize, m: u8) -> f32 {
                     }
                 }
                 for k in 1..=6 {
-                    tab[t][k][m] = hits[k] as f32 / total as f32;
+                    tab[m][t][k] = hits[k] as f32 / total as f32;
                 }
             }
         }
         tab
     });
-    table[t.min(6)][k.min(6)][usize::from(m.clamp(1, 7))]
+    &table[usize::from(m.clamp(1, 7))]
 }
 
 /// A hand split into units, with its cost under a [`Knowledge`].
@@ -294,8 +413,15 @@ pub fn group_chance(t: usize, k: usize, m: u8) -> f32 {
 pub struct Plan {
     units: [Option<Play>; MAX_UNITS],
     len: usize,
+    /// The cost, control and losing counts.
+    pub cost: PlanCost,
+}
+
+/// What a plan is worth (see the module docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlanCost {
     /// Weighted losing units minus the control credit, plus the forbidden-finish penalty and
-    /// the per-card cost (lower is better; see the module docs).
+    /// the per-card cost (lower is better).
     pub cost: f32,
     /// Units that win control.
     pub controls: u8,
@@ -304,23 +430,6 @@ pub struct Plan {
 }
 
 impl Plan {
-    fn empty() -> Plan {
-        Plan {
-            units: [None; MAX_UNITS],
-            len: 0,
-            cost: 0.0,
-            controls: 0,
-            losers: 0,
-        }
-    }
-
-    fn push(&mut self, p: Play) {
-        if self.len < MAX_UNITS {
-            self.units[self.len] = Some(p);
-            self.len += 1;
-        }
-    }
-
     /// The units.
     pub fn units(&self) -> impl Iterator<Item = Play> + '_ {
         self.units[..self.len].iter().flatten().copied()
@@ -339,112 +448,217 @@ impl Plan {
 
 /// Whether a unit wins control in the lasting order (see the module docs).
 pub fn is_control(k: &Knowledge, u: Play) -> bool {
-    unit_win(k, u) >= 0.999
+    if k.cuts(u) {
+        return true;
+    }
+    match u.form() {
+        Form::Sequence => k.win_chance(u, k.revolution, 1.0, 0) >= 0.999,
+        _ if u.is_all_jokers() => k.joker.1,
+        _ => k.unit_control[u.len().min(4)] & (1 << u.low()) != 0,
+    }
 }
 
-/// The chance a unit wins control when led later in the round (all opponents may answer).
-pub fn unit_win(k: &Knowledge, u: Play) -> f32 {
-    k.win_chance(u, k.revolution, 1.0, 0)
-}
-
-/// The cost of one unit: its losing part, weighted by rank, minus the control credit.
-fn unit_cost(k: &Knowledge, u: Play) -> (f32, bool) {
-    let w = k.weights;
-    let win = unit_win(k, u);
-    let top = match u.form() {
-        Form::Sequence => {
-            if k.revolution {
-                u.low()
-            } else {
-                u.high()
-            }
+/// The maximal natural runs of a hand long enough to be sequences: (suit, low, len), and the
+/// same runs trimmed of end cards whose rank pairs with another card.
+fn runs(
+    k: &Knowledge,
+    rows: &[u16; 4],
+    out: &mut [(u8, u8, u8); 8],
+    trimmed: &mut [(u8, u8, u8); 8],
+) -> usize {
+    if !k.rules.sequence.enabled {
+        return 0;
+    }
+    let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
+    // Fast exit: no row has `min` consecutive cards.
+    let any = rows.iter().any(|row| {
+        let mut x = *row;
+        for i in 1..min {
+            x &= row >> i;
         }
-        _ => u.low().min(RANKS - 1),
+        x != 0
+    });
+    if !any {
+        return 0;
+    }
+    let pairs = {
+        let [a, b, c, d] = *rows;
+        (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
     };
-    let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
-    let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
-    ((1.0 - win) * lose_cost - win * w.control, win >= 0.999)
-}
-
-/// Splits `hand` into units and costs it. Jokers are kept as lone singles (the strongest
-/// single; wildcards only at the end). Sequences (when the rules have them) are tried three
-/// ways — none, every maximal run, runs trimmed of ends that pair up — and the cheapest plan
-/// wins.
-pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
-    let nat = hand.naturals();
-    let mut best = grouped(k, hand, nat, CardSet::EMPTY, &[]);
-    if k.rules.sequence.enabled {
-        let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-        let mut runs = [None; 8];
-        let mut n_runs = 0;
-        let mut trimmed = [None; 8];
-        for suit in 0..4u8 {
-            let row = nat.strength_row(suit);
-            let mut s = 0u8;
-            while s < RANKS {
-                if row & (1 << s) == 0 {
-                    s += 1;
-                    continue;
+    let mut n = 0;
+    for (suit, row) in rows.iter().enumerate() {
+        let mut s = 0u8;
+        while s < RANKS {
+            if row & (1 << s) == 0 {
+                s += 1;
+                continue;
+            }
+            let start = s;
+            while s < RANKS && row & (1 << s) != 0 {
+                s += 1;
+            }
+            let len = s - start;
+            if len >= min && n < out.len() {
+                out[n] = (suit as u8, start, len);
+                let (mut lo, mut hi) = (start, s - 1);
+                while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
+                    lo += 1;
                 }
-                let start = s;
-                while s < RANKS && row & (1 << s) != 0 {
-                    s += 1;
+                while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
+                    hi -= 1;
                 }
-                let len = s - start;
-                if len >= min && n_runs < runs.len() {
-                    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << start);
-                    runs[n_runs] = Play::sequence(cards, suit_of(suit), start, len);
-                    // Trim ends whose rank pairs with another card.
-                    let (mut lo, mut hi) = (start, start + len - 1);
-                    while hi + 1 - lo > min && nat.suits_at(lo).len() >= 2 {
-                        lo += 1;
-                    }
-                    while hi + 1 - lo > min && nat.suits_at(hi).len() >= 2 {
-                        hi -= 1;
-                    }
-                    let tl = hi + 1 - lo;
-                    let tc = CardSet::from_strength_row(suit, ((1u16 << tl) - 1) << lo);
-                    trimmed[n_runs] = Play::sequence(tc, suit_of(suit), lo, tl);
-                    n_runs += 1;
-                }
+                trimmed[n] = (suit as u8, lo, hi + 1 - lo);
+                n += 1;
             }
         }
-        if n_runs > 0 {
-            for set in [&runs[..n_runs], &trimmed[..n_runs]] {
-                let mut used = CardSet::EMPTY;
-                let mut seqs = [None; 8];
-                for (i, r) in set.iter().enumerate() {
-                    if let Some(p) = r {
-                        used = used.union(p.cards());
-                        seqs[i] = Some(*p);
-                    }
-                }
-                let cand = grouped(k, hand, nat.minus(used), used, &seqs[..n_runs]);
-                if cand.cost < best.cost {
-                    best = cand;
-                }
+    }
+    n
+}
+
+fn seq_play(suit: u8, low: u8, len: u8) -> Option<Play> {
+    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
+    Play::sequence(cards, suit_of(suit), low, len)
+}
+
+/// The cost of the units left in `rows` grouped by rank plus the given sequences and
+/// `jokers` lone jokers.
+fn cost_with(
+    k: &Knowledge,
+    rows: &[u16; 4],
+    seqs: &[(u8, u8, u8)],
+    jokers: u8,
+    cards: usize,
+) -> PlanCost {
+    let mut rows = *rows;
+    let mut pc = PlanCost::default();
+    let mut all_forbidden = true;
+    let mut units = 0;
+    for &(suit, low, len) in seqs {
+        let bits = ((1u16 << len) - 1) << low;
+        rows[usize::from(suit)] &= !bits;
+        units += 1;
+        if let Some(p) = seq_play(suit, low, len) {
+            let win = k.win_chance(p, k.revolution, 1.0, 0);
+            let top = if k.revolution { low } else { low + len - 1 };
+            let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
+            pc.cost += k.cost_of(win, r);
+            if win >= 0.999 {
+                pc.controls += 1;
+            } else {
+                pc.losers += 1;
+            }
+            if !k.forbidden_last(p, k.revolution) {
+                all_forbidden = false;
+            }
+        }
+    }
+    let present = rows[0] | rows[1] | rows[2] | rows[3];
+    let mut left = present;
+    while left != 0 {
+        let s = left.trailing_zeros() as u8;
+        left &= left - 1;
+        let c = rows
+            .iter()
+            .map(|r| usize::from((r >> s) & 1 == 1))
+            .sum::<usize>();
+        units += 1;
+        pc.cost += k.unit_cost[c][usize::from(s)];
+        if k.unit_control[c] & (1 << s) != 0 {
+            pc.controls += 1;
+        } else {
+            pc.losers += 1;
+        }
+    }
+    if present & !k.forbidden_ranks != 0 {
+        all_forbidden = false;
+    }
+    if jokers > 0 {
+        units += u32::from(jokers);
+        pc.cost += f32::from(jokers) * k.joker.0;
+        if k.joker.1 {
+            pc.controls += jokers;
+        } else {
+            pc.losers += jokers;
+        }
+        if !k.rules.forbidden_finish.joker {
+            all_forbidden = false;
+        }
+    }
+    if units > 0 && all_forbidden {
+        pc.cost += k.weights.forbidden;
+    }
+    pc.cost += k.weights.card * cards as f32;
+    pc
+}
+
+/// Which sequences the best plan of `hand` takes, and its cost. Jokers are kept as lone
+/// singles (the strongest single; wildcards only at the end). Sequences (when the rules have
+/// them) are tried three ways — none, every maximal run, runs trimmed of ends that pair up —
+/// and the cheapest wins.
+fn best_split(k: &Knowledge, hand: CardSet) -> (PlanCost, [(u8, u8, u8); 8], usize) {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let j = hand.joker_count();
+    let cards = hand.len();
+    let mut full = [(0, 0, 0); 8];
+    let mut trimmed = [(0, 0, 0); 8];
+    let n = runs(k, &rows, &mut full, &mut trimmed);
+    let mut best = (cost_with(k, &rows, &[], j, cards), full, 0);
+    if n > 0 {
+        let a = cost_with(k, &rows, &full[..n], j, cards);
+        if a.cost < best.0.cost {
+            best = (a, full, n);
+        }
+        if trimmed[..n] != full[..n] {
+            let b = cost_with(k, &rows, &trimmed[..n], j, cards);
+            if b.cost < best.0.cost {
+                best = (b, trimmed, n);
             }
         }
     }
     best
 }
 
-fn suit_of(i: u8) -> crate::cards::Suit {
-    crate::cards::Suit::from_index(usize::from(i)).unwrap_or(crate::cards::Suit::Spades)
+/// The cost of the best plan of `hand` (see [`plan`]) without listing its units.
+pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
+    best_split(k, hand).0
 }
 
-/// The plan with the given sequences, the other natural cards grouped by rank, and each joker
-/// a single.
-fn grouped(
-    k: &Knowledge,
-    hand: CardSet,
-    rest: CardSet,
-    _in_seqs: CardSet,
-    seqs: &[Option<Play>],
-) -> Plan {
-    let mut plan = Plan::empty();
-    for p in seqs.iter().flatten() {
-        plan.push(*p);
+/// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
+/// does either, and [`plan_cost_grouped`] is its exact cost).
+pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let mut a = [(0, 0, 0); 8];
+    let mut b = [(0, 0, 0); 8];
+    runs(k, &rows, &mut a, &mut b) > 0
+}
+
+/// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
+pub fn plan_cost_grouped(k: &Knowledge, hand: CardSet) -> PlanCost {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    cost_with(k, &rows, &[], hand.joker_count(), hand.len())
+}
+
+/// Splits `hand` into units (see [`plan_cost`] for how) and costs it.
+pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
+    let (cost, seqs, n) = best_split(k, hand);
+    let mut plan = Plan {
+        units: [None; MAX_UNITS],
+        len: 0,
+        cost,
+    };
+    let push = |p: Option<Play>, plan: &mut Plan| {
+        if plan.len < MAX_UNITS && p.is_some() {
+            plan.units[plan.len] = p;
+            plan.len += 1;
+        }
+    };
+    let mut rest = hand.naturals();
+    for &(suit, low, len) in &seqs[..n] {
+        let p = seq_play(suit, low, len);
+        if let Some(q) = p {
+            rest = rest.minus(q.cards());
+        }
+        push(p, &mut plan);
     }
     for s in 0..RANKS {
         let suits = rest.suits_at(s);
@@ -462,39 +676,14 @@ fn grouped(
         } else {
             Play::group(cards)
         };
-        if let Some(u) = unit {
-            plan.push(u);
-        }
+        push(unit, &mut plan);
     }
     for j in hand.jokers().iter() {
-        plan.push(Play::single(j));
+        push(Some(Play::single(j)), &mut plan);
     }
-    score(k, &mut plan, hand.len());
     plan
 }
 
-/// Fills in a plan's cost and counts.
-fn score(k: &Knowledge, plan: &mut Plan, cards: usize) {
-    let mut cost = 0.0;
-    let mut all_forbidden = plan.len > 0;
-    let (mut c, mut l) = (0u8, 0u8);
-    for u in plan.units[..plan.len].iter().flatten() {
-        let (uc, ctl) = unit_cost(k, *u);
-        cost += uc;
-        if ctl || k.cuts(*u) {
-            c += 1;
-        } else {
-            l += 1;
-        }
-        if !k.forbidden_last(*u, k.revolution) {
-            all_forbidden = false;
-        }
-    }
-    if all_forbidden {
-        cost += k.weights.forbidden;
-    }
-    cost += k.weights.card * cards as f32;
-    plan.cost = cost;
-    plan.controls = c;
-    plan.losers = l;
+fn suit_of(i: u8) -> crate::cards::Suit {
+    crate::cards::Suit::from_index(usize::from(i)).unwrap_or(crate::cards::Suit::Spades)
 }

@@ -9,6 +9,7 @@
 //! gives up beyond [`NODE_LIMIT`] positions, leaving the decision to the Monte Carlo search.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use super::determinize::Belief;
 use super::playout::PlayoutState;
@@ -34,6 +35,7 @@ struct Key {
 }
 
 struct Solver {
+    deadline: Option<Instant>,
     me: usize,
     seats: [usize; 2],
     nodes: usize,
@@ -68,7 +70,9 @@ impl Solver {
             return Some(*v);
         }
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT {
+        if self.nodes > NODE_LIMIT
+            || (self.nodes % 512 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
             return None;
         }
         if self.buf.len() <= depth {
@@ -114,8 +118,15 @@ impl Solver {
 
 /// Solves a position of perfect information with two seats holding cards: among the legal
 /// actions of the seat to act (`me`), one that secures the better of the two places left —
-/// trying `preferred` actions first — or `None` if none does or the search is too big.
-pub fn solve(st: &PlayoutState, me: usize, preferred: &[Action]) -> Option<Action> {
+/// trying `preferred` actions first — or `None` if none does, or the search passes
+/// [`NODE_LIMIT`] positions or the `deadline` (read by this CPU-side solver, never by the
+/// engine).
+pub fn solve(
+    st: &PlayoutState,
+    me: usize,
+    preferred: &[Action],
+    deadline: Option<Instant>,
+) -> Option<Action> {
     let seats: Vec<usize> = st.active().iter().collect();
     if seats.len() != 2 || st.turn() != me || st.is_over() {
         return None;
@@ -129,6 +140,7 @@ pub fn solve(st: &PlayoutState, me: usize, preferred: &[Action]) -> Option<Actio
     let best_place = (1..=n).find(|p| taken & (1 << p) == 0)?;
     let target = n + 1 - best_place;
     let mut solver = Solver {
+        deadline,
         me,
         seats: [seats[0], seats[1]],
         nodes: 0,
@@ -162,8 +174,13 @@ pub fn solve(st: &PlayoutState, me: usize, preferred: &[Action]) -> Option<Actio
 }
 
 /// The exact endgame move for a view, when the view allows it: one opponent left, no card out
-/// of play, so the opponent's hand is every unseen card. Tries `preferred` first.
-pub fn solve_view(view: &SeatView<'_>, preferred: &[Action]) -> Option<Action> {
+/// of play, so the opponent's hand is every unseen card. Tries `preferred` first; gives up at
+/// `deadline`.
+pub fn solve_view(
+    view: &SeatView<'_>,
+    preferred: &[Action],
+    deadline: Option<Instant>,
+) -> Option<Action> {
     let opponents: Vec<usize> = (0..view.players)
         .filter(|s| *s != view.seat && view.places[*s] == 0)
         .collect();
@@ -178,5 +195,5 @@ pub fn solve_view(view: &SeatView<'_>, preferred: &[Action]) -> Option<Action> {
     let mut hands = [CardSet::EMPTY; MAX_SEATS];
     hands[opp] = belief.unseen;
     let st = PlayoutState::from_view(view, &hands)?;
-    solve(&st, view.seat, preferred)
+    solve(&st, view.seat, preferred, deadline)
 }

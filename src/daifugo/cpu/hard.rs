@@ -29,7 +29,7 @@ use super::analysis::{Knowledge, plan};
 use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
-use super::normal::{give_back, normal_choice};
+use super::normal::{NormalPolicy, give_back, normal_choice};
 use super::playout::PlayoutState;
 use crate::cards::GameRng;
 use crate::daifugo::event::Action;
@@ -64,35 +64,88 @@ pub enum Rollout {
     Normal,
 }
 
+/// How a `hard` CPU searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HardOptions {
+    /// The thinking budget per decision.
+    pub budget: Budget,
+    /// The playout policy.
+    pub rollout: Rollout,
+    /// Points added to a playout's result for finishing first (and taken for finishing last;
+    /// half as much for second and second-to-last) when rounds remain: the next exchange
+    /// (`rules/daifugo.md` §2) gives the 大富豪 the 大貧民's two best cards.
+    pub future: f32,
+}
+
+impl HardOptions {
+    /// The defaults with this budget: `normal` playouts, a future weight of 0.3.
+    pub fn new(budget: Budget) -> HardOptions {
+        HardOptions {
+            budget,
+            rollout: Rollout::Normal,
+            future: 0.3,
+        }
+    }
+}
+
 /// The `hard` level (see the module docs).
 #[derive(Clone, Debug)]
 pub struct HardCpu {
-    budget: Budget,
-    rollout: Rollout,
+    options: HardOptions,
     cache: LegalCache,
     scratch: Vec<Play>,
 }
 
 impl HardCpu {
-    /// A `hard` CPU with this budget and the `normal` playout policy.
+    /// A `hard` CPU with this budget and the default options.
     pub fn new(budget: Budget) -> HardCpu {
-        HardCpu::with_rollout(budget, Rollout::Normal)
+        HardCpu::with_options(HardOptions::new(budget))
     }
 
     /// A `hard` CPU with this budget and playout policy.
     pub fn with_rollout(budget: Budget, rollout: Rollout) -> HardCpu {
-        HardCpu {
-            budget,
+        HardCpu::with_options(HardOptions {
             rollout,
+            ..HardOptions::new(budget)
+        })
+    }
+
+    /// A `hard` CPU with these options.
+    pub fn with_options(options: HardOptions) -> HardCpu {
+        HardCpu {
+            options,
             cache: LegalCache::default(),
             scratch: Vec::with_capacity(64),
         }
     }
 
-    /// The budget.
-    pub fn budget(&self) -> Budget {
-        self.budget
+    /// The options.
+    pub fn options(&self) -> HardOptions {
+        self.options
     }
+}
+
+/// The value of a finished playout for `seat`: its round points plus the future term for its
+/// place (see [`HardOptions::future`]).
+fn playout_value(st: &PlayoutState, seat: usize, future: f32, rounds_left: bool) -> f32 {
+    let pts = st.points(seat) as f32;
+    if !rounds_left || future == 0.0 {
+        return pts;
+    }
+    let n = st.players();
+    let place = usize::from(st.places()[seat]);
+    let bonus = if place == 1 {
+        future
+    } else if place == n {
+        -future
+    } else if n >= 4 && place == 2 {
+        future / 2.0
+    } else if n >= 4 && place == n - 1 {
+        -future / 2.0
+    } else {
+        0.0
+    };
+    pts + bonus
 }
 
 impl CpuPlayer for HardCpu {
@@ -113,7 +166,11 @@ impl CpuPlayer for HardCpu {
                 if cands.len() == 1 {
                     return cands[0];
                 }
-                if let Some(a) = endgame::solve_view(view, &cands) {
+                let deadline = match self.options.budget {
+                    Budget::Time(d) => Some(start + d / 2),
+                    Budget::Playouts(_) => None,
+                };
+                if let Some(a) = endgame::solve_view(view, &cands, deadline) {
                     return a;
                 }
                 self.search(view, &cands, rng, start)
@@ -191,11 +248,14 @@ impl HardCpu {
         let mut sums = vec![0.0f64; k];
         let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
         let mut deals = 0u32;
-        let (deadline, max_deals) = match self.budget {
+        let (deadline, max_deals) = match self.options.budget {
             Budget::Time(d) => (Some(start + d), u32::MAX),
             Budget::Playouts(n) => (None, n.max(1)),
         };
-        let rollout = self.rollout;
+        let rollout = self.options.rollout;
+        let future = self.options.future;
+        let rounds_left = view.round < view.rounds;
+        let mut policy = NormalPolicy::default();
         loop {
             let hands = belief.sample(rng, &mut self.scratch);
             let Some(base) = PlayoutState::from_view(view, &hands) else {
@@ -208,10 +268,10 @@ impl HardCpu {
                 let mut st = base;
                 let pts = if st.apply(*a) {
                     match rollout {
-                        Rollout::Normal => st.run(&mut self.cache, rng, |v, _| normal_choice(v)),
+                        Rollout::Normal => st.run(&mut self.cache, rng, |v, _| policy.choose(v)),
                         Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),
                     };
-                    st.points(me) as f32
+                    playout_value(&st, me, future, rounds_left)
                 } else {
                     0.0
                 };

@@ -20,7 +20,9 @@
 //!   singles, never its jokers, 2s or 8s while it has weaker cards.
 
 use super::CpuPlayer;
-use super::analysis::{Knowledge, Plan, plan, rel};
+use super::analysis::{
+    Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel,
+};
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, SuitSet};
 use crate::daifugo::event::Action;
@@ -50,6 +52,12 @@ impl CpuPlayer for NormalCpu {
 /// The `normal` decision for a view (see the module docs). Always one of the view's legal
 /// actions.
 pub fn normal_choice(view: &SeatView<'_>) -> Action {
+    normal_choice_with(view, None)
+}
+
+/// [`normal_choice`] with the seat's [`Knowledge`] already worked out (playouts keep it
+/// between a seat's decisions while no card is played).
+pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Action {
     match view.decision {
         Decision::GiveBack { count, .. } => Action::GiveBack(give_back(view, usize::from(count))),
         Decision::Play { legal, can_pass } => {
@@ -57,10 +65,17 @@ pub fn normal_choice(view: &SeatView<'_>) -> Action {
             if legal.is_empty() {
                 return Action::Pass;
             }
-            let k = Knowledge::from_view(view);
+            let fresh;
+            let k = match known {
+                Some(k) => k,
+                None => {
+                    fresh = Knowledge::from_view(view);
+                    &fresh
+                }
+            };
             match view.trick.pile {
-                None => Action::Play(lead(view, &k, &legal)),
-                Some(_) => follow(view, &k, &legal, can_pass),
+                None => Action::Play(lead(view, k, &legal)),
+                Some(_) => follow(view, k, &legal, can_pass),
             }
         }
         Decision::Wait => Action::Pass,
@@ -105,11 +120,11 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
     }
     let hand = view.hand;
     let pl = plan(k, hand);
-    if let Some(p) = revolution_lead(k, hand, legal, &pl) {
+    if let Some(p) = revolution_lead(k, hand, legal, &pl.cost) {
         return p;
     }
     // Running out: at most one losing unit left.
-    if pl.losers <= 1 && pl.len() >= 2 {
+    if pl.cost.losers <= 1 && pl.len() >= 2 {
         let finishers = pl
             .units()
             .filter(|u| !k.forbidden_last(*u, k.revolution))
@@ -117,7 +132,7 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
         let mut best: Option<(i32, Play)> = None;
         for u in pl.units() {
             let forbidden = k.forbidden_last(u, k.revolution);
-            let control = super::analysis::is_control(k, u);
+            let control = is_control(k, u);
             let mut pri = if k.cuts(u) {
                 40
             } else if control && forbidden {
@@ -141,17 +156,21 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
             return p;
         }
     }
-    // Lead the weakest losing unit, bigger units first at like strength.
+    // Lead the weakest losing unit, bigger units first at like strength — but never leave
+    // only forbidden last plays (a 2, a joker, a cutting 8) behind.
+    let finishers = pl
+        .units()
+        .filter(|u| !k.forbidden_last(*u, k.revolution))
+        .count();
     let mut best: Option<(f32, Play)> = None;
     for u in pl.units() {
-        let loser = !super::analysis::is_control(k, u) && !k.cuts(u);
+        let loser = !is_control(k, u) && !k.cuts(u);
+        let forbidden = k.forbidden_last(u, k.revolution);
+        let strands = !forbidden && finishers == 1 && pl.len() > 1;
         let key = f32::from(top_rel(k, u)) - 1.5 * (u.len() as f32 - 1.0)
             + if loser { 0.0 } else { 30.0 }
-            + if k.forbidden_last(u, k.revolution) {
-                5.0
-            } else {
-                0.0
-            };
+            + if forbidden { 5.0 } else { 0.0 }
+            + if strands { 100.0 } else { 0.0 };
         if let Some(p) = find(legal, u)
             && best.is_none_or(|(b, _)| key < b)
         {
@@ -162,20 +181,20 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
 }
 
 /// A revolution group to lead when the hand left is clearly better in the reversed order.
-fn revolution_lead(k: &Knowledge, hand: CardSet, legal: &[Play], now: &Plan) -> Option<Play> {
+fn revolution_lead(k: &Knowledge, hand: CardSet, legal: &[Play], now: &PlanCost) -> Option<Play> {
     let r = k.rules.revolution;
     if !r.enabled {
         return None;
     }
     let min = usize::from(r.group_min.max(2));
     let mut best: Option<(f32, Play)> = None;
+    let mut flipped: Option<Knowledge> = None;
     for p in legal
         .iter()
         .filter(|p| p.form() == Form::Group && p.len() >= min && !p.has_joker())
     {
-        let mut flipped = *k;
-        flipped.revolution = !k.revolution;
-        let after = plan(&flipped, hand.minus(p.cards()));
+        let flipped = flipped.get_or_insert_with(|| k.flipped());
+        let after = plan_cost(flipped, hand.minus(p.cards()));
         if after.cost + REVOLT_MARGIN < now.cost && best.is_none_or(|(c, _)| after.cost < c) {
             best = Some((after.cost, *p));
         }
@@ -237,7 +256,7 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     }
     let hand = view.hand;
     let rev_now = view.trick.reversed();
-    let base = plan(k, hand);
+    let base = plan_cost(k, hand);
     let reach = reach(view);
     let close = closest_opponent(view);
     let block = if close < 3 {
@@ -246,13 +265,19 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         0.0
     };
     let endgame = hand.len() <= 4;
+    // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
+    let runs = has_runs(k, hand);
     let mut best: Option<(f32, Play)> = None;
     for p in legal.iter().copied() {
         // Jokers as wildcards are worth more kept, except near the end.
         if p.has_joker() && !p.is_all_jokers() && !endgame {
             continue;
         }
-        let after = plan(k, hand.minus(p.cards()));
+        let after = if runs {
+            plan_cost(k, hand.minus(p.cards()))
+        } else {
+            plan_cost_grouped(k, hand.minus(p.cards()))
+        };
         // A passed seat's earlier pass on a stronger single says it holds no loose card
         // that beats this one: answer only from the others.
         let mut r = reach;
@@ -292,7 +317,7 @@ pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
         for c in hand.sorted(k.revolution) {
             let mut rest = hand;
             rest.remove(c);
-            let cost = plan(&k, rest).cost;
+            let cost = plan_cost(&k, rest).cost;
             if best.is_none_or(|(b, _)| cost < b - 1e-4) {
                 best = Some((cost, c));
             }
@@ -306,4 +331,41 @@ pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
         }
     }
     out
+}
+
+/// The `normal` policy for playouts: [`normal_choice`], keeping each seat's [`Knowledge`]
+/// while its hand, the cards played, the order and the number of opponents stay the same
+/// (between passes), since rebuilding it is most of a decision's cost.
+#[derive(Clone, Debug, Default)]
+pub struct NormalPolicy {
+    known: [Option<((u64, u64, bool, u8), Knowledge)>; 8],
+}
+
+impl NormalPolicy {
+    /// The decision for `view`, as [`normal_choice`] makes it.
+    pub fn choose(&mut self, view: &SeatView<'_>) -> Action {
+        match view.decision {
+            Decision::Play { legal, .. } if view.seat < 8 => {
+                if legal.get().is_empty() {
+                    return Action::Pass; // nothing to think about
+                }
+            }
+            _ => return normal_choice(view),
+        }
+        let opponents = (0..view.players)
+            .filter(|s| *s != view.seat && view.places[*s] == 0)
+            .count() as u8;
+        let key = (
+            view.hand.bits(),
+            view.played.bits(),
+            view.trick.revolution,
+            opponents,
+        );
+        let slot = &mut self.known[view.seat];
+        if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log.is_empty() {
+            *slot = Some((key, Knowledge::from_view(view)));
+        }
+        let k = slot.as_ref().map(|(_, k)| *k);
+        normal_choice_with(view, k.as_ref())
+    }
 }
