@@ -4,6 +4,7 @@
 pub mod blackjack;
 pub mod blackjack_ev;
 pub mod daifugo;
+pub mod daifugo_simulate;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

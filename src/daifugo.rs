@@ -12,6 +12,7 @@
 //! * [`view`] — what one seat may see ([`SeatView`] for CPUs, [`Snapshot`] for the UI), titles.
 //! * [`cpu`] — the CPU trait and the `easy` level.
 //! * [`sim`] — the fast CPU-only match loop.
+//! * [`simulate`] — many CPU-only matches with per-level strength figures (`daifugo simulate`).
 //! * [`record`] — JSON Lines game records and the replay checker.
 //! * [`error`] — why an action is refused.
 
@@ -26,10 +27,11 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod sim;
+pub mod simulate;
 pub mod view;
 
 pub use cardset::{CardSet, SeatSet, SuitSet};
-pub use cpu::{CpuPlayer, EasyCpu};
+pub use cpu::{CpuPlayer, EasyCpu, HardCpu, NormalCpu};
 pub use error::RuleError;
 pub use event::{Action, ClearCause, Discard, Event, EventSink, FinishKind, MAX_SEATS};
 pub use game::{Game, MatchSettings, Scenario};

@@ -23,6 +23,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/ja/daifugo.toml"),
     ),
     (
+        "daifugo_cpu",
+        include_str!("../assets/lang/en/daifugo_cpu.toml"),
+        include_str!("../assets/lang/ja/daifugo_cpu.toml"),
+    ),
+    (
         "blackjack",
         include_str!("../assets/lang/en/blackjack.toml"),
         include_str!("../assets/lang/ja/blackjack.toml"),

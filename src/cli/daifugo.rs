@@ -39,6 +39,8 @@ pub enum DaifugoCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Play many CPU-only matches and report each level's strength.
+    Simulate(super::daifugo_simulate::SimulateArgs),
 }
 
 /// `daifugo legal --json` output (`DESIGN.md` "Headless commands").
@@ -100,6 +102,7 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        DaifugoCommand::Simulate(args) => super::daifugo_simulate::run(g, &config, lang, &args),
     }
 }
 

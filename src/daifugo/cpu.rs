@@ -13,6 +13,18 @@
 //!   passes only when it has no legal play.
 //! * **Exchange**: gives back its weakest cards.
 
+pub mod analysis;
+pub mod determinize;
+pub mod endgame;
+pub mod hard;
+pub mod levels;
+pub mod normal;
+pub mod playout;
+
+pub use hard::{Budget, HardCpu, HardOptions, Rollout};
+pub use levels::{cpu_with_budget, table_cpus, table_levels};
+pub use normal::NormalCpu;
+
 use std::ops::ControlFlow;
 
 use super::cardset::{CardSet, RANKS};
@@ -221,11 +233,10 @@ pub fn combo_cards(hand: CardSet, rules: &Rules) -> CardSet {
         .union(keep(3, d))
 }
 
-/// A CPU of the given level. `normal` and `hard` play like `easy` until issue 6 adds them.
+/// A CPU of the given level (`hard` with the default 300 ms budget; see
+/// [`cpu_with_budget`] and [`table_cpus`] for the configured one).
 pub fn cpu_for_level(level: CpuLevel) -> Box<dyn CpuPlayer + Send> {
-    match level {
-        CpuLevel::Easy | CpuLevel::Normal | CpuLevel::Hard => Box::new(EasyCpu),
-    }
+    cpu_with_budget(level, Budget::default())
 }
 
 #[cfg(test)]

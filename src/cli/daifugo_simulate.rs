@@ -1,0 +1,264 @@
+//! `cardroom daifugo simulate`: the command line of [`crate::daifugo::simulate`].
+//!
+//! ```text
+//! cardroom daifugo simulate --games N [--levels hard,easy,easy,easy] [--seed S]
+//!     [--think-ms T | --playouts P] [--threads K] [--record FILE] [--config PATH] [--json]
+//! ```
+//!
+//! Rules and rounds come from the configuration. Without `--levels` the table is the
+//! configured one: seat 0 (the human's seat at the table) is played by `easy`, the baseline,
+//! and the CPU seats by `cpu_level`. `--think-ms` defaults to `cpu_think_ms`. Progress goes to
+//! stderr; the report to stdout. Exit status 2 for bad arguments, 1 if the run fails.
+
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::GlobalArgs;
+use crate::config::{Config, Lang};
+use crate::daifugo::cpu::Budget;
+use crate::daifugo::cpu::levels::config_budget;
+use crate::daifugo::game::MatchSettings;
+use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::simulate::{Figures, SimOptions, SimReport, simulate};
+use crate::i18n;
+
+/// `daifugo simulate` arguments (`--seed`, `--record` and `--config` are the global options).
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// Number of games (matches of `rounds` rounds).
+    #[arg(long, value_name = "N")]
+    pub games: u64,
+    /// One level per seat, e.g. "hard,easy,easy,easy" (default: the configured table).
+    #[arg(long, value_name = "LEVELS")]
+    pub levels: Option<String>,
+    /// Thinking time of `hard` CPUs per decision, in ms (default: cpu_think_ms).
+    #[arg(long, value_name = "MS", conflicts_with = "playouts")]
+    pub think_ms: Option<u32>,
+    /// Give `hard` CPUs a fixed number of deals per decision instead of a time budget, so a
+    /// seed replays every game exactly.
+    #[arg(long, value_name = "P")]
+    pub playouts: Option<u32>,
+    /// Worker threads.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub threads: usize,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Parses a `--levels` list: levels separated by commas or spaces.
+pub fn parse_levels(text: &str) -> Result<Vec<CpuLevel>, String> {
+    text.split([',', ' '])
+        .filter(|t| !t.is_empty())
+        .map(|t| match t.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(CpuLevel::Easy),
+            "normal" => Ok(CpuLevel::Normal),
+            "hard" => Ok(CpuLevel::Hard),
+            _ => Err(t.to_string()),
+        })
+        .collect()
+}
+
+/// The levels of the configured table: `easy` in seat 0, then `cpu_level` per CPU seat.
+pub fn config_levels(config: &Config) -> Vec<CpuLevel> {
+    let cpus = usize::from(config.daifugo_table.cpus);
+    std::iter::once(CpuLevel::Easy)
+        .chain((0..cpus).map(|i| config.daifugo_table.cpu_level.level(i)))
+        .collect()
+}
+
+/// Runs `daifugo simulate`.
+pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> ExitCode {
+    let levels = match &args.levels {
+        Some(text) => match parse_levels(text) {
+            Ok(l) => l,
+            Err(bad) => {
+                eprintln!(
+                    "cardroom: {}",
+                    i18n::tf(lang, "daifugo.simulate.bad_level", &[("level", &bad)])
+                );
+                return ExitCode::from(2);
+            }
+        },
+        None => config_levels(config),
+    };
+    if !(2..=8).contains(&levels.len()) {
+        eprintln!(
+            "cardroom: {}",
+            i18n::tf(
+                lang,
+                "daifugo.simulate.bad_seats",
+                &[("count", &levels.len().to_string())]
+            )
+        );
+        return ExitCode::from(2);
+    }
+    if args.games == 0 {
+        eprintln!("cardroom: {}", i18n::t(lang, "daifugo.simulate.no_games"));
+        return ExitCode::from(2);
+    }
+    let budget = match (args.playouts, args.think_ms) {
+        (Some(p), _) => Budget::Playouts(p.max(1)),
+        (None, Some(ms)) => Budget::Time(Duration::from_millis(u64::from(ms))),
+        (None, None) => config_budget(config),
+    };
+    let opts = SimOptions {
+        settings: MatchSettings {
+            players: levels.len(),
+            ..MatchSettings::from_config(config)
+        },
+        levels,
+        games: args.games,
+        seed: g.seed.unwrap_or(0),
+        budget,
+        threads: args.threads.max(1),
+        record: g.record.is_some(),
+    };
+    let mut file = match &g.record {
+        Some(path) => match File::create(path) {
+            Ok(f) => Some(BufWriter::new(f)),
+            Err(e) => {
+                eprintln!(
+                    "cardroom: {}",
+                    i18n::tf(
+                        lang,
+                        "daifugo.simulate.record_open",
+                        &[
+                            ("path", &path.display().to_string()),
+                            ("detail", &e.to_string())
+                        ]
+                    )
+                );
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let tty = std::io::stderr().is_terminal();
+    let mut last_draw: Option<Instant> = None;
+    let mut last_tenth = 0u64;
+    let mut progress = |done: u64, total: u64, secs: f64| {
+        let now = Instant::now();
+        let tenth = done * 10 / total.max(1);
+        let due = if tty {
+            done == total || last_draw.is_none_or(|t| now.duration_since(t).as_millis() >= 200)
+        } else {
+            tenth > last_tenth || done == total
+        };
+        if !due {
+            return;
+        }
+        last_draw = Some(now);
+        last_tenth = tenth;
+        let rate = done as f64 / secs.max(1e-9);
+        let eta = (total - done) as f64 / rate.max(1e-9);
+        let line = i18n::tf(
+            lang,
+            "daifugo.simulate.progress",
+            &[
+                ("done", &done.to_string()),
+                ("total", &total.to_string()),
+                ("rate", &format!("{rate:.1}")),
+                ("eta", &format!("{eta:.0}")),
+            ],
+        );
+        if tty {
+            eprint!("\r{line}\x1b[K");
+            if done == total {
+                eprintln!();
+            }
+        } else {
+            eprintln!("{line}");
+        }
+    };
+    let record: Option<&mut dyn Write> = file.as_mut().map(|f| f as &mut dyn Write);
+    let report = match simulate(&opts, record, &mut progress) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("cardroom: {}", e.message(lang));
+            return ExitCode::from(1);
+        }
+    };
+    if args.json {
+        match serde_json::to_string(&report) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("cardroom: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    } else {
+        print!("{}", summary(lang, &report));
+    }
+    ExitCode::SUCCESS
+}
+
+fn figures_line(lang: Lang, f: &Figures) -> String {
+    i18n::tf(
+        lang,
+        "daifugo.simulate.line",
+        &[
+            ("level", &format!("{:<7}", f.level)),
+            ("entries", &f.entries.to_string()),
+            ("points", &format!("{:.3}", f.mean_points)),
+            ("points_se", &format!("{:.3}", f.mean_points_se)),
+            ("first", &format!("{:.1}", 100.0 * f.first_rate)),
+            ("first_se", &format!("{:.1}", 100.0 * f.first_rate_se)),
+        ],
+    )
+}
+
+/// The human-readable report.
+pub fn summary(lang: Lang, r: &SimReport) -> String {
+    let mut out = i18n::tf(
+        lang,
+        "daifugo.simulate.heading",
+        &[
+            ("games", &r.games.to_string()),
+            ("rounds", &r.rounds.to_string()),
+            ("players", &r.players.to_string()),
+            ("seed", &r.seed.to_string()),
+        ],
+    );
+    out.push('\n');
+    out.push_str(i18n::t(lang, "daifugo.simulate.by_level"));
+    out.push('\n');
+    for f in &r.levels {
+        out.push_str(&figures_line(lang, f));
+        out.push('\n');
+    }
+    out.push_str(i18n::t(lang, "daifugo.simulate.by_entry"));
+    out.push('\n');
+    for f in &r.seats {
+        out.push_str(&figures_line(lang, f));
+        out.push('\n');
+    }
+    out.push_str(&i18n::tf(
+        lang,
+        "daifugo.simulate.speed",
+        &[
+            ("rate", &format!("{:.1}", r.games_per_sec)),
+            ("secs", &format!("{:.1}", r.elapsed_sec)),
+            ("threads", &r.threads.to_string()),
+        ],
+    ));
+    out.push('\n');
+    if let Some(t) = &r.hard_decisions {
+        out.push_str(&i18n::tf(
+            lang,
+            "daifugo.simulate.hard_times",
+            &[
+                ("count", &t.count.to_string()),
+                ("p50", &format!("{:.1}", t.p50_ms)),
+                ("p99", &format!("{:.1}", t.p99_ms)),
+                ("max", &format!("{:.1}", t.max_ms)),
+            ],
+        ));
+        out.push('\n');
+    }
+    out
+}

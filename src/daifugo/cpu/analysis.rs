@@ -1,0 +1,689 @@
+//! What a good player works out about a hand before choosing: which cards are still out
+//! (card memory), how the hand splits into plays ("units"), which units win control, and what
+//! passes said about the other seats. Used by the `normal` level and, through it, by the
+//! `hard` level's playouts.
+//!
+//! The model (a club player's rule of thumb, made numeric):
+//!
+//! * A hand is played as a set of **units** — sequences, groups and singles — and every unit
+//!   needs an occasion to be played: a lead of one's own, or a trick it can follow.
+//! * A unit **wins control** when nobody still holding cards can beat it: a single with no
+//!   stronger card unseen, a group with no stronger rank that an opponent can still make, a
+//!   natural 8 (8-cut, `rules/daifugo.md` §3). Each won trick gives a lead, and each lead
+//!   gets rid of one losing unit, so a hand can be played out when its losing units are no
+//!   more than its control units plus one. [`Plan::cost`] counts the losing units (weighted:
+//!   a low one needs a lead of its own, a high one can often follow) minus a credit for the
+//!   control units.
+//! * The **forbidden finish** (§3) makes jokers, the strongest rank and cutting 8s bad last
+//!   cards: a plan whose remaining units are all such cards is penalised.
+
+use std::sync::OnceLock;
+
+use crate::daifugo::cardset::{CardSet, RANKS, card_at};
+use crate::daifugo::legal::{EIGHT, min_sequence_len};
+use crate::daifugo::play::{Form, Play};
+use crate::daifugo::rules::Rules;
+use crate::daifugo::view::{LogEntry, SeatView};
+
+use super::playout::full_deck;
+
+/// Relative strength of strength index `s` in an order: 0 the weakest, 12 the strongest.
+pub const fn rel(s: u8, reversed: bool) -> u8 {
+    if reversed { RANKS - 1 - s } else { s }
+}
+
+/// Whether natural cards of strength `a` beat those of `b` in the order.
+const fn above(a: u8, b: u8, reversed: bool) -> bool {
+    if reversed { a < b } else { a > b }
+}
+
+/// The most units a hand splits into (54 cards at most, but a hand of a 2-player table holds
+/// 27; every unit has at least one card).
+pub const MAX_UNITS: usize = 28;
+
+/// The weights of the hand model. Tuned by self-play against the `easy` level (see
+/// `benches/daifugo_cpu.rs` and the simulate figures in the issue).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Cost of a losing unit of the weakest rank (a lead of its own).
+    pub low_unit: f32,
+    /// Cost of a losing unit of the strongest rank (it can follow most tricks).
+    pub high_unit: f32,
+    /// Credit per control unit (a lead it will win).
+    pub control: f32,
+    /// Penalty when every unit left is a forbidden last play.
+    pub forbidden: f32,
+    /// Cost per card held (fewer cards, fewer chances to be stuck).
+    pub card: f32,
+}
+
+/// The weights the `normal` level plays with.
+pub const WEIGHTS: Weights = Weights {
+    low_unit: 1.0,
+    high_unit: 0.35,
+    control: 0.6,
+    forbidden: 2.5,
+    card: 0.04,
+};
+
+/// What one seat knows about the cards: its order of play, the cards still unseen, the
+/// opponents and what their passes said; plus, precomputed from these, what each unit of a
+/// hand is worth (so a plan costs a few table look-ups).
+#[derive(Clone, Copy, Debug)]
+pub struct Knowledge {
+    /// The rules.
+    pub rules: Rules,
+    /// The lasting order (a revolution in force), for planning past this trick.
+    pub revolution: bool,
+    /// Cards neither in this hand nor played: the other hands and cards out of play.
+    pub unseen: CardSet,
+    /// Jokers among `unseen` (0 when the rules play without jokers).
+    pub unseen_jokers: u8,
+    /// Active opponents (still holding cards).
+    pub opponents: u8,
+    /// Per seat: the strongest single (relative strength in the lasting order, +1; 0 = none)
+    /// it passed on this round without a lock, i.e. a single it chose or had to let go.
+    pub passed_single: [u8; 8],
+    /// The weights in use.
+    pub weights: Weights,
+    /// `unseen` as strength rows, one per suit.
+    rows: [u16; 4],
+    /// Cost of a unit of `c` natural cards (index `c`, 1..=4) of strength `s`.
+    unit_cost: [[f32; RANKS as usize]; 5],
+    /// Bit `s` of entry `c`: that unit wins control.
+    unit_control: [u16; 5],
+    /// Cost of a lone joker, and whether it is control.
+    joker: (f32, bool),
+    /// Strengths whose natural cards make a forbidden last play in the lasting order.
+    forbidden_ranks: u16,
+}
+
+impl Knowledge {
+    /// The knowledge of a view's seat.
+    pub fn from_view(view: &SeatView<'_>) -> Knowledge {
+        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
+        let n = view.players;
+        let opponents = (0..n)
+            .filter(|s| *s != view.seat && view.places[*s] == 0)
+            .count() as u8;
+        let mut k = Knowledge {
+            rules: *view.rules,
+            revolution: view.trick.revolution,
+            unseen,
+            unseen_jokers: unseen.joker_count(),
+            opponents,
+            passed_single: read_passes(view.log, view.trick.revolution),
+            weights: WEIGHTS,
+            rows: [0; 4],
+            unit_cost: [[0.0; RANKS as usize]; 5],
+            unit_control: [0; 5],
+            joker: (0.0, true),
+            forbidden_ranks: 0,
+        };
+        k.rebuild();
+        k
+    }
+
+    /// The same knowledge in the other lasting order (after a revolution).
+    pub fn flipped(&self) -> Knowledge {
+        let mut k = *self;
+        k.revolution = !self.revolution;
+        k.rebuild();
+        k
+    }
+
+    /// Recomputes the unit tables from the unseen cards, the order and the weights: one pass
+    /// over the ranks from the strongest down, carrying how many unseen cards and which
+    /// groups could beat the rank reached so far.
+    fn rebuild(&mut self) {
+        self.rows = [0, 1, 2, 3].map(|s| self.unseen.strength_row(s));
+        let rev = self.revolution;
+        let m = self.opponents.max(1);
+        let jokers = usize::from(self.unseen_jokers);
+        let cut = self.rules.eight_cut.enabled;
+        self.unit_control = [0; 5];
+        // Running products of "no opponent beats a group of c" over the stronger ranks,
+        // starting with the jokers-only group.
+        let mut group_win = [1.0f32; 5];
+        for (c, w) in group_win.iter_mut().enumerate().skip(2) {
+            if jokers >= c {
+                *w = 1.0 - group_chance(jokers, c, m);
+            }
+        }
+        let mut stronger = jokers as u32;
+        let w = self.weights;
+        let chances = group_chances(m);
+        for k in 0..RANKS {
+            let s = if rev { k } else { RANKS - 1 - k };
+            let r = f32::from(rel(s, rev)) / f32::from(RANKS - 1);
+            let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
+            for c in 1..=4usize {
+                let win = if cut && s == EIGHT {
+                    1.0
+                } else if c == 1 {
+                    if stronger == 0 { 1.0 } else { 0.0 }
+                } else {
+                    group_win[c]
+                };
+                self.unit_cost[c][usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
+                if win >= 0.999 {
+                    self.unit_control[c] |= 1 << s;
+                }
+            }
+            let nat = self.unseen_at(s, 0xF);
+            stronger += nat as u32;
+            if nat > 0 {
+                let t = (nat + jokers).min(6);
+                for (c, w) in group_win.iter_mut().enumerate().skip(2) {
+                    if t >= c {
+                        *w *= 1.0 - chances[t][c];
+                    }
+                }
+            }
+        }
+        let jw = self.joker_win(1.0);
+        self.joker = (self.cost_of(jw, 1.0), jw >= 0.999);
+        let ff = self.rules.forbidden_finish;
+        let mut f = 0u16;
+        if ff.strongest {
+            f |= 1 << if rev { 0 } else { RANKS - 1 };
+        }
+        if ff.eight && cut {
+            f |= 1 << EIGHT;
+        }
+        self.forbidden_ranks = f;
+    }
+
+    /// A unit's cost from its chance of winning control and its relative strength (0..=1).
+    fn cost_of(&self, win: f32, r: f32) -> f32 {
+        let w = self.weights;
+        let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
+        (1.0 - win) * lose_cost - win * w.control
+    }
+
+    /// Whether the rules make a play containing a natural 8 clear the pile.
+    pub fn cuts(&self, p: Play) -> bool {
+        let e = self.rules.eight_cut;
+        e.enabled && p.has_natural(EIGHT) && (p.form() != Form::Sequence || e.in_sequence)
+    }
+
+    /// Whether going out with `p` would be a forbidden finish (`rules/daifugo.md` §3), judged
+    /// in the order `reversed`.
+    pub fn forbidden_last(&self, p: Play, reversed: bool) -> bool {
+        let ff = self.rules.forbidden_finish;
+        let strongest = if reversed { 0 } else { RANKS - 1 };
+        (ff.joker && p.has_joker())
+            || (ff.strongest && p.has_natural(strongest))
+            || (ff.eight && self.cuts(p))
+    }
+
+    /// Unseen natural cards stronger than strength `s` in the order, in the suits of `mask`.
+    fn stronger_unseen(&self, s: u8, reversed: bool, mask: u8) -> u32 {
+        let above: u16 = if reversed {
+            (1u16 << s) - 1
+        } else {
+            0x1FFF & !((2u16 << s) - 1)
+        };
+        let mut n = 0;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if mask & (1 << suit) != 0 {
+                n += (row & above).count_ones();
+            }
+        }
+        n
+    }
+
+    /// Unseen natural cards of strength `s` in the suits of `mask`.
+    fn unseen_at(&self, s: u8, mask: u8) -> usize {
+        let mut n = 0;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if mask & (1 << suit) != 0 {
+                n += usize::from((row >> s) & 1 == 1);
+            }
+        }
+        n
+    }
+
+    fn single_win(&self, s: u8, reversed: bool, reach: f32, mask: u8) -> f32 {
+        let threats = self.stronger_unseen(s, reversed, mask) + u32::from(self.unseen_jokers);
+        (1.0 - reach).powi(threats as i32)
+    }
+
+    fn group_win(&self, s: u8, k: usize, reversed: bool, reach: f32, mask: u8) -> f32 {
+        let m = self.opponents.max(1);
+        let jokers = usize::from(self.unseen_jokers);
+        let mut win = 1.0f32;
+        for r in 0..RANKS {
+            if above(r, s, reversed) {
+                let nat = self.unseen_at(r, mask);
+                let t = nat + jokers;
+                if nat > 0 && t >= k {
+                    win *= 1.0 - reach * group_chance(t, k, m);
+                }
+            }
+        }
+        if jokers >= k {
+            win *= 1.0 - reach * group_chance(jokers, k, m);
+        }
+        win
+    }
+
+    fn joker_win(&self, reach: f32) -> f32 {
+        // Only the 3♠ returns a lone joker.
+        if self.rules.spade3 && self.unseen.contains(card_at(0, 0)) {
+            1.0 - 0.5 * reach
+        } else {
+            1.0
+        }
+    }
+
+    /// The chance that nobody beats `p` once played, in the order `reversed`, when a share
+    /// `reach` (0..=1) of the unseen cards sits with players who may still answer. A single
+    /// is beaten by any stronger unseen card in reach; a group by a stronger rank some one
+    /// opponent holds enough of (jokers fill in); a sequence by a stronger run an opponent
+    /// can make. `lock` restricts the answers to those suits (0 = none).
+    pub fn win_chance(&self, p: Play, reversed: bool, reach: f32, lock: u8) -> f32 {
+        if self.cuts(p) || reach <= 0.0 {
+            return 1.0;
+        }
+        let mask = if lock == 0 { 0xF } else { lock };
+        match p.form() {
+            Form::Single if p.is_all_jokers() => self.joker_win(reach),
+            Form::Single => self.single_win(p.low(), reversed, reach, mask),
+            Form::Group if p.is_all_jokers() => 1.0,
+            Form::Group => self.group_win(p.low(), p.len(), reversed, reach, mask),
+            Form::Sequence => {
+                let jokers = self.unseen_jokers;
+                let len = p.len() as u8;
+                let m = f32::from(self.opponents.max(1));
+                let mut win = 1.0f32;
+                for (suit, row) in self.rows.iter().enumerate() {
+                    if mask & (1 << suit) == 0 {
+                        continue;
+                    }
+                    for w in 0..=(RANKS - len) {
+                        let beats = if reversed {
+                            w + len - 1 < p.low()
+                        } else {
+                            w > p.high()
+                        };
+                        if !beats {
+                            continue;
+                        }
+                        let window = ((1u16 << len) - 1) << w;
+                        let have = (row & window).count_ones() as u8;
+                        if have > 0 && len - have <= jokers {
+                            // One opponent must hold every natural card of the run.
+                            win *= 1.0 - reach * (1.0 / m).powi(i32::from(have) - 1);
+                        }
+                    }
+                }
+                win
+            }
+        }
+    }
+}
+
+/// For each seat, the strongest single it passed on this round while no lock was in force and
+/// the lasting order was `revolution` (relative strength + 1; 0 = none). Rebuilt from the
+/// public log: a pass follows the pile of the last play since the last clear.
+pub fn read_passes(log: &[LogEntry], revolution: bool) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    let mut pile: Option<Play> = None;
+    let mut locked = false;
+    let mut rev = false;
+    let mut jack = false;
+    for e in log {
+        match *e {
+            LogEntry::Play { play, .. } => pile = Some(play),
+            LogEntry::Clear { .. } => {
+                pile = None;
+                locked = false;
+                jack = false;
+            }
+            LogEntry::Lock { .. } | LogEntry::NumberLock => locked = true,
+            LogEntry::Revolution { active } => rev = active,
+            LogEntry::JackBack => jack = true,
+            LogEntry::Pass { seat } => {
+                if let Some(p) = pile
+                    && p.form() == Form::Single
+                    && !p.is_all_jokers()
+                    && !locked
+                    && !jack
+                    && rev == revolution
+                    && usize::from(seat) < 8
+                {
+                    let r = rel(p.low(), rev) + 1;
+                    let slot = &mut out[usize::from(seat)];
+                    *slot = (*slot).max(r);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The chance that, with `t` cards of a rank dealt at random among `m` players, one player
+/// holds at least `k` of them. Exact, from a table built once (t ≤ 6, m ≤ 7).
+pub fn group_chance(t: usize, k: usize, m: u8) -> f32 {
+    if k == 0 {
+        return 1.0;
+    }
+    if t < k {
+        return 0.0;
+    }
+    group_chances(m)[t.min(6)][k.min(6)]
+}
+
+/// [`group_chance`] for `m` players as a table `[t][k]` (zero where `t < k`).
+fn group_chances(m: u8) -> &'static [[f32; 7]; 7] {
+    static TABLE: OnceLock<[[[f32; 7]; 7]; 8]> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut tab = [[[0.0f32; 7]; 7]; 8];
+        for m in 1..=7usize {
+            for t in 0..=6usize {
+                // Enumerate every assignment of t cards to m players.
+                let total = m.pow(t as u32);
+                let mut hits = [0u32; 7];
+                for code in 0..total {
+                    let mut counts = [0u8; 8];
+                    let mut c = code;
+                    for _ in 0..t {
+                        counts[c % m] += 1;
+                        c /= m;
+                    }
+                    let top = usize::from(counts.iter().copied().max().unwrap_or(0));
+                    for h in hits.iter_mut().take(top + 1).skip(1) {
+                        *h += 1;
+                    }
+                }
+                for k in 1..=6 {
+                    tab[m][t][k] = hits[k] as f32 / total as f32;
+                }
+            }
+        }
+        tab
+    });
+    &table[usize::from(m.clamp(1, 7))]
+}
+
+/// A hand split into units, with its cost under a [`Knowledge`].
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    units: [Option<Play>; MAX_UNITS],
+    len: usize,
+    /// The cost, control and losing counts.
+    pub cost: PlanCost,
+}
+
+/// What a plan is worth (see the module docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlanCost {
+    /// Weighted losing units minus the control credit, plus the forbidden-finish penalty and
+    /// the per-card cost (lower is better).
+    pub cost: f32,
+    /// Units that win control.
+    pub controls: u8,
+    /// Units that do not.
+    pub losers: u8,
+}
+
+impl Plan {
+    /// The units.
+    pub fn units(&self) -> impl Iterator<Item = Play> + '_ {
+        self.units[..self.len].iter().flatten().copied()
+    }
+
+    /// Number of units.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the plan has no unit (an empty hand).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Whether a unit wins control in the lasting order (see the module docs).
+pub fn is_control(k: &Knowledge, u: Play) -> bool {
+    if k.cuts(u) {
+        return true;
+    }
+    match u.form() {
+        Form::Sequence => k.win_chance(u, k.revolution, 1.0, 0) >= 0.999,
+        _ if u.is_all_jokers() => k.joker.1,
+        _ => k.unit_control[u.len().min(4)] & (1 << u.low()) != 0,
+    }
+}
+
+/// The maximal natural runs of a hand long enough to be sequences: (suit, low, len), and the
+/// same runs trimmed of end cards whose rank pairs with another card.
+fn runs(
+    k: &Knowledge,
+    rows: &[u16; 4],
+    out: &mut [(u8, u8, u8); 8],
+    trimmed: &mut [(u8, u8, u8); 8],
+) -> usize {
+    if !k.rules.sequence.enabled {
+        return 0;
+    }
+    let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
+    // Fast exit: no row has `min` consecutive cards.
+    let any = rows.iter().any(|row| {
+        let mut x = *row;
+        for i in 1..min {
+            x &= row >> i;
+        }
+        x != 0
+    });
+    if !any {
+        return 0;
+    }
+    let pairs = {
+        let [a, b, c, d] = *rows;
+        (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    };
+    let mut n = 0;
+    for (suit, row) in rows.iter().enumerate() {
+        let mut s = 0u8;
+        while s < RANKS {
+            if row & (1 << s) == 0 {
+                s += 1;
+                continue;
+            }
+            let start = s;
+            while s < RANKS && row & (1 << s) != 0 {
+                s += 1;
+            }
+            let len = s - start;
+            if len >= min && n < out.len() {
+                out[n] = (suit as u8, start, len);
+                let (mut lo, mut hi) = (start, s - 1);
+                while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
+                    lo += 1;
+                }
+                while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
+                    hi -= 1;
+                }
+                trimmed[n] = (suit as u8, lo, hi + 1 - lo);
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn seq_play(suit: u8, low: u8, len: u8) -> Option<Play> {
+    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
+    Play::sequence(cards, suit_of(suit), low, len)
+}
+
+/// The cost of the units left in `rows` grouped by rank plus the given sequences and
+/// `jokers` lone jokers.
+fn cost_with(
+    k: &Knowledge,
+    rows: &[u16; 4],
+    seqs: &[(u8, u8, u8)],
+    jokers: u8,
+    cards: usize,
+) -> PlanCost {
+    let mut rows = *rows;
+    let mut pc = PlanCost::default();
+    let mut all_forbidden = true;
+    let mut units = 0;
+    for &(suit, low, len) in seqs {
+        let bits = ((1u16 << len) - 1) << low;
+        rows[usize::from(suit)] &= !bits;
+        units += 1;
+        if let Some(p) = seq_play(suit, low, len) {
+            let win = k.win_chance(p, k.revolution, 1.0, 0);
+            let top = if k.revolution { low } else { low + len - 1 };
+            let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
+            pc.cost += k.cost_of(win, r);
+            if win >= 0.999 {
+                pc.controls += 1;
+            } else {
+                pc.losers += 1;
+            }
+            if !k.forbidden_last(p, k.revolution) {
+                all_forbidden = false;
+            }
+        }
+    }
+    let present = rows[0] | rows[1] | rows[2] | rows[3];
+    let mut left = present;
+    while left != 0 {
+        let s = left.trailing_zeros() as u8;
+        left &= left - 1;
+        let c = rows
+            .iter()
+            .map(|r| usize::from((r >> s) & 1 == 1))
+            .sum::<usize>();
+        units += 1;
+        pc.cost += k.unit_cost[c][usize::from(s)];
+        if k.unit_control[c] & (1 << s) != 0 {
+            pc.controls += 1;
+        } else {
+            pc.losers += 1;
+        }
+    }
+    if present & !k.forbidden_ranks != 0 {
+        all_forbidden = false;
+    }
+    if jokers > 0 {
+        units += u32::from(jokers);
+        pc.cost += f32::from(jokers) * k.joker.0;
+        if k.joker.1 {
+            pc.controls += jokers;
+        } else {
+            pc.losers += jokers;
+        }
+        if !k.rules.forbidden_finish.joker {
+            all_forbidden = false;
+        }
+    }
+    if units > 0 && all_forbidden {
+        pc.cost += k.weights.forbidden;
+    }
+    pc.cost += k.weights.card * cards as f32;
+    pc
+}
+
+/// Which sequences the best plan of `hand` takes, and its cost. Jokers are kept as lone
+/// singles (the strongest single; wildcards only at the end). Sequences (when the rules have
+/// them) are tried three ways — none, every maximal run, runs trimmed of ends that pair up —
+/// and the cheapest wins.
+fn best_split(k: &Knowledge, hand: CardSet) -> (PlanCost, [(u8, u8, u8); 8], usize) {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let j = hand.joker_count();
+    let cards = hand.len();
+    let mut full = [(0, 0, 0); 8];
+    let mut trimmed = [(0, 0, 0); 8];
+    let n = runs(k, &rows, &mut full, &mut trimmed);
+    let mut best = (cost_with(k, &rows, &[], j, cards), full, 0);
+    if n > 0 {
+        let a = cost_with(k, &rows, &full[..n], j, cards);
+        if a.cost < best.0.cost {
+            best = (a, full, n);
+        }
+        if trimmed[..n] != full[..n] {
+            let b = cost_with(k, &rows, &trimmed[..n], j, cards);
+            if b.cost < best.0.cost {
+                best = (b, trimmed, n);
+            }
+        }
+    }
+    best
+}
+
+/// The cost of the best plan of `hand` (see [`plan`]) without listing its units.
+pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
+    best_split(k, hand).0
+}
+
+/// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
+/// does either, and [`plan_cost_grouped`] is its exact cost).
+pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let mut a = [(0, 0, 0); 8];
+    let mut b = [(0, 0, 0); 8];
+    runs(k, &rows, &mut a, &mut b) > 0
+}
+
+/// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
+pub fn plan_cost_grouped(k: &Knowledge, hand: CardSet) -> PlanCost {
+    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    cost_with(k, &rows, &[], hand.joker_count(), hand.len())
+}
+
+/// Splits `hand` into units (see [`plan_cost`] for how) and costs it.
+pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
+    let (cost, seqs, n) = best_split(k, hand);
+    let mut plan = Plan {
+        units: [None; MAX_UNITS],
+        len: 0,
+        cost,
+    };
+    let push = |p: Option<Play>, plan: &mut Plan| {
+        if plan.len < MAX_UNITS && p.is_some() {
+            plan.units[plan.len] = p;
+            plan.len += 1;
+        }
+    };
+    let mut rest = hand.naturals();
+    for &(suit, low, len) in &seqs[..n] {
+        let p = seq_play(suit, low, len);
+        if let Some(q) = p {
+            rest = rest.minus(q.cards());
+        }
+        push(p, &mut plan);
+    }
+    for s in 0..RANKS {
+        let suits = rest.suits_at(s);
+        if suits.is_empty() {
+            continue;
+        }
+        let mut cards = CardSet::EMPTY;
+        for suit in 0..4u8 {
+            if suits.contains_index(suit) {
+                cards.insert(card_at(s, suit));
+            }
+        }
+        let unit = if cards.len() == 1 {
+            cards.iter().next().map(Play::single)
+        } else {
+            Play::group(cards)
+        };
+        push(unit, &mut plan);
+    }
+    for j in hand.jokers().iter() {
+        push(Some(Play::single(j)), &mut plan);
+    }
+    plan
+}
+
+fn suit_of(i: u8) -> crate::cards::Suit {
+    crate::cards::Suit::from_index(usize::from(i)).unwrap_or(crate::cards::Suit::Spades)
+}

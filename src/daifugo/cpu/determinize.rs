@@ -1,0 +1,307 @@
+//! Determinization: dealing the cards a seat has not seen into the other hands, consistently
+//! with everything that seat saw — for the `hard` level's Monte Carlo search.
+//!
+//! What the seat knows, from its [`SeatView`] alone ([`Belief::from_view`]):
+//!
+//! * **Counts.** Each other seat's card count; finished seats hold nothing; cards taken out of
+//!   play by miyako-ochi are a count only (which cards is not shown), so they are dealt to an
+//!   "out of play" pile of that size.
+//! * **Played cards.** Everything played this round is out of every hand.
+//! * **The exchange** (`rules/daifugo.md` §2). Cards this seat gave and that have not been
+//!   played yet are in the receiver's hand (or out of play if the receiver fell by
+//!   miyako-ochi). When this seat *received* a lower player's forced gift, that player gave
+//!   their strongest cards in the engine's order (jokers first, then 2, A, K, …, within a rank
+//!   ♠ ♥ ♦ ♣ — `game::strongest`), so every other card they still hold ranks below the weakest
+//!   card given, apart from what this seat gave back to them.
+//! * **Passes.** Passing is always allowed (`rules/daifugo.md` §1 "Passing"), so a pass never
+//!   rules a hand out: a seat that passed on a single 9 may still hold a 2. It is evidence,
+//!   though: a pass made while holding a legal play is less likely than one forced by having
+//!   none. A sampled deal is accepted with probability `ε^k`, `k` the number of this seat's
+//!   passes made while (in that deal) holding a legal play — likelihood weighting by
+//!   rejection, so every deal consistent with the hard facts keeps a positive chance.
+//!   `ε` is [`PASS_EPSILON`], or [`PASS_EPSILON_KNOWN`] for a seat shown to pass by choice this
+//!   round (it later played cards that would have answered a pile it passed on).
+//!
+//! Sampling is uniform over the deals that satisfy the hard facts: the one seat with a cap is
+//! dealt first, uniformly from the cards it may hold, and the rest are shuffled into the other
+//! hands (every way of filling the capped hand leaves the same number of ways to deal the rest).
+
+use rand::RngExt;
+
+use super::playout::full_deck;
+use crate::cards::{Card, GameRng};
+use crate::daifugo::cardset::{CardSet, SeatSet};
+use crate::daifugo::event::MAX_SEATS;
+use crate::daifugo::legal::{TrickState, legal_plays};
+use crate::daifugo::play::Play;
+use crate::daifugo::rules::Rules;
+use crate::daifugo::view::{LogEntry, SeatView};
+
+/// Acceptance factor per pass made while holding a legal play (see the module docs).
+pub const PASS_EPSILON: f64 = 0.25;
+/// The same for a seat shown this round to pass while able to play.
+pub const PASS_EPSILON_KNOWN: f64 = 0.6;
+/// Deals tried per sample before the best-weighted one is taken.
+pub const MAX_TRIES: usize = 24;
+/// Pseudo-seat index of the out-of-play pile in [`Belief::need`].
+const OUT: usize = MAX_SEATS;
+
+/// A pass seen in the log: who passed and on what trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassSeen {
+    /// The seat that passed.
+    pub seat: u8,
+    /// The trick it passed on.
+    pub trick: TrickState,
+    /// Cards that seat played later this round (it held them when it passed).
+    pub later: CardSet,
+}
+
+/// The hard facts and the pass evidence of one seat's view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Belief {
+    /// The rules (for which plays a passing seat held).
+    pub rules: Rules,
+    /// The viewing seat.
+    pub seat: usize,
+    /// Seats at the table.
+    pub players: usize,
+    /// The cards to deal: neither in the viewer's hand nor played.
+    pub unseen: CardSet,
+    /// Cards each seat is known to hold (index [`MAX_SEATS`]: known to be out of play).
+    pub pinned: [CardSet; MAX_SEATS + 1],
+    /// The one seat whose other cards are capped (the lower player whose forced gift this
+    /// seat received) and the cards it may hold besides its pinned ones.
+    pub cap: Option<(usize, CardSet)>,
+    /// How many cards each seat holds (index [`MAX_SEATS`]: out of play).
+    pub need: [u8; MAX_SEATS + 1],
+    /// The passes of other seats this round.
+    pub passes: Vec<PassSeen>,
+    /// Seats shown to pass by choice this round.
+    pub voluntary: SeatSet,
+}
+
+/// The position of a card in the order the forced exchange takes cards (higher = taken
+/// first): jokers (the lower-numbered first), then 2, A, K, …, 3; within a rank ♠ ♥ ♦ ♣.
+pub fn gift_order(c: Card) -> u8 {
+    match c.rank() {
+        None => 200 - c.index() as u8,
+        Some(r) => {
+            let s = crate::daifugo::cardset::strength(r);
+            let suit = c.suit().map_or(0, |s| s.index() as u8);
+            s * 4 + (3 - suit)
+        }
+    }
+}
+
+impl Belief {
+    /// Works out the facts of a view (see the module docs).
+    pub fn from_view(view: &SeatView<'_>) -> Belief {
+        let n = view.players.min(MAX_SEATS);
+        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
+        let mut need = [0u8; MAX_SEATS + 1];
+        for s in 0..n {
+            if s != view.seat && view.places[s] == 0 {
+                need[s] = view.counts[s];
+            }
+        }
+        need[OUT] = view.out_of_play;
+        let mut pinned = [CardSet::EMPTY; MAX_SEATS + 1];
+        // The exchange: who gave what to whom, from the viewer's side.
+        let mut gift_from: Option<usize> = None;
+        let mut gave_to: Option<usize> = None;
+        for e in view.log {
+            if let LogEntry::Exchange {
+                from, to, forced, ..
+            } = *e
+            {
+                let (from, to) = (usize::from(from), usize::from(to));
+                if from == view.seat && to < n {
+                    gave_to = Some(to);
+                }
+                if to == view.seat && forced && from < n {
+                    gift_from = Some(from);
+                }
+            }
+        }
+        let still_out = view.exchange.gave.intersect(unseen);
+        if let Some(to) = gave_to
+            && !still_out.is_empty()
+        {
+            let holder = if view.places[to] == 0 { to } else { OUT };
+            pinned[holder] = pinned[holder].union(still_out);
+        }
+        let all_pinned = pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
+        let mut cap = None;
+        if let Some(lower) = gift_from
+            && view.places[lower] == 0
+            && let Some(cut) = view.exchange.received.iter().map(gift_order).min()
+        {
+            let below: CardSet = unseen.iter().filter(|c| gift_order(*c) < cut).collect();
+            cap = Some((lower, below.minus(all_pinned)));
+        }
+        let (passes, voluntary) = passes_seen(view);
+        Belief {
+            rules: *view.rules,
+            seat: view.seat,
+            players: n,
+            unseen,
+            pinned,
+            cap,
+            need,
+            passes,
+            voluntary,
+        }
+    }
+
+    /// One deal of the unseen cards: `hands[s]` for every other seat (the viewer's entry and
+    /// finished seats empty). Pass evidence is weighed by rejection (see the module docs).
+    pub fn sample(&self, rng: &mut GameRng, scratch: &mut Vec<Play>) -> [CardSet; MAX_SEATS] {
+        let mut best = self.deal(rng);
+        if self.passes.is_empty() {
+            return best;
+        }
+        let mut best_w = -1.0;
+        for _ in 0..MAX_TRIES {
+            let hands = if best_w < 0.0 { best } else { self.deal(rng) };
+            let w = self.weight(&hands, scratch);
+            if rng.random::<f64>() < w {
+                return hands;
+            }
+            if w > best_w {
+                best_w = w;
+                best = hands;
+            }
+        }
+        best
+    }
+
+    /// The likelihood of the passes under a deal: `ε` per pass made while holding a play.
+    pub fn weight(&self, hands: &[CardSet; MAX_SEATS], scratch: &mut Vec<Play>) -> f64 {
+        let mut w = 1.0;
+        for p in &self.passes {
+            let s = usize::from(p.seat);
+            let then = hands[s].union(p.later);
+            legal_plays(&self.rules, &p.trick, then, scratch);
+            if !scratch.is_empty() {
+                w *= if self.voluntary.contains(s) {
+                    PASS_EPSILON_KNOWN
+                } else {
+                    PASS_EPSILON
+                };
+            }
+        }
+        w
+    }
+
+    /// A deal satisfying the hard facts, uniform among them.
+    pub fn deal(&self, rng: &mut GameRng) -> [CardSet; MAX_SEATS] {
+        let mut hands = [CardSet::EMPTY; MAX_SEATS + 1];
+        let mut pool = self.unseen;
+        for (h, p) in hands.iter_mut().zip(&self.pinned) {
+            *h = *p;
+            pool = pool.minus(*p);
+        }
+        // The capped seat first, from the cards it may hold.
+        let capped = self.cap.map(|(s, _)| s);
+        if let Some((s, allowed)) = self.cap {
+            let want = usize::from(self.need[s]).saturating_sub(hands[s].len());
+            let mut from = pool.intersect(allowed);
+            if from.len() < want {
+                from = pool; // inconsistent facts: fall back to any card
+            }
+            let got = pick(from, want, rng);
+            hands[s] = hands[s].union(got);
+            pool = pool.minus(got);
+        }
+        // Everyone else from what is left.
+        let mut cards: Vec<Card> = pool.iter().collect();
+        crate::cards::shuffle(&mut cards, rng);
+        let mut it = cards.into_iter();
+        for s in 0..=MAX_SEATS {
+            if Some(s) == capped {
+                continue;
+            }
+            let want = usize::from(self.need[s]).saturating_sub(hands[s].len());
+            for c in it.by_ref().take(want) {
+                hands[s].insert(c);
+            }
+        }
+        let mut out = [CardSet::EMPTY; MAX_SEATS];
+        out.copy_from_slice(&hands[..MAX_SEATS]);
+        out[self.seat.min(MAX_SEATS - 1)] = CardSet::EMPTY;
+        out
+    }
+}
+
+/// `k` cards drawn uniformly from `from`.
+fn pick(from: CardSet, k: usize, rng: &mut GameRng) -> CardSet {
+    let mut cards: Vec<Card> = from.iter().collect();
+    let k = k.min(cards.len());
+    // Partial Fisher–Yates.
+    for i in 0..k {
+        let j = rng.random_range(i..cards.len());
+        cards.swap(i, j);
+    }
+    cards[..k].iter().copied().collect()
+}
+
+/// The passes of other seats in this round's log, each with the trick it passed on, and the
+/// seats shown to pass by choice.
+fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
+    let mut out: Vec<PassSeen> = Vec::new();
+    // The revolution before the first logged change.
+    let mut revolution = view.trick.revolution;
+    for e in view.log {
+        if let LogEntry::Revolution { active } = *e {
+            revolution = !active;
+            break;
+        }
+    }
+    let mut trick = TrickState {
+        revolution,
+        ..TrickState::default()
+    };
+    for e in view.log {
+        match *e {
+            LogEntry::Play { seat, play } => {
+                trick.pile = Some(play);
+                for p in out.iter_mut().filter(|p| p.seat == seat) {
+                    p.later = p.later.union(play.cards());
+                }
+            }
+            LogEntry::Pass { seat } => {
+                if usize::from(seat) != view.seat && trick.pile.is_some() {
+                    out.push(PassSeen {
+                        seat,
+                        trick,
+                        later: CardSet::EMPTY,
+                    });
+                }
+            }
+            LogEntry::Revolution { active } => trick.revolution = active,
+            LogEntry::Lock { suits } => trick.lock = suits,
+            LogEntry::NumberLock => trick.number_lock = true,
+            LogEntry::JackBack => trick.jack_back = true,
+            LogEntry::Clear { .. } => {
+                trick = TrickState {
+                    revolution: trick.revolution,
+                    ..TrickState::default()
+                }
+            }
+            _ => {}
+        }
+    }
+    // A seat that later played cards which answered a pile it passed on passed by choice.
+    let mut voluntary = SeatSet::default();
+    let mut scratch = Vec::new();
+    for p in &out {
+        if !p.later.is_empty() {
+            legal_plays(view.rules, &p.trick, p.later, &mut scratch);
+            if !scratch.is_empty() {
+                voluntary.insert(usize::from(p.seat));
+            }
+        }
+    }
+    (out, voluntary)
+}

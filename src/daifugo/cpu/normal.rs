@@ -1,0 +1,371 @@
+//! The `normal` level (issue 6 item 1): the heuristics of a good club player, on top of the
+//! hand model of [`super::analysis`].
+//!
+//! * **Card memory.** It knows every card played this round and the cards it gave and got in
+//!   the exchange, so it knows which of its units still win control (a 2 is control once both
+//!   jokers are gone; an ace once the 2s and jokers are).
+//! * **Leading.** Goes out at once when a single legal play empties the hand without a
+//!   forbidden finish. When its losing units are down to one it runs its control units first
+//!   (8-cuts, then forbidden last cards such as jokers and 2s, then other winners) and keeps a
+//!   finish-legal unit for last. A weak hand with a revolution group revolts first. Otherwise
+//!   it leads its weakest losing unit, groups and sequences before singles of like strength.
+//! * **Following.** Scores every legal play by the cost of the hand it leaves plus the chance
+//!   of winning the trick (card memory and passes: only players who have not passed can still
+//!   answer, and a lock narrows the answers to its suits), against passing. So it sheds weak
+//!   cards freely, keeps jokers, 2s and 8s to win control when it needs it, spends them when
+//!   winning the trick lets it play out, and blocks an opponent about to go out.
+//! * **Passes.** Besides who can still answer, it reads from the log which seats passed on a
+//!   single without a lock: they are unlikely to hold a loose stronger single.
+//! * **Exchange.** Gives back the cards whose loss lowers its hand's cost most: loose low
+//!   singles, never its jokers, 2s or 8s while it has weaker cards.
+
+use super::CpuPlayer;
+use super::analysis::{
+    Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel,
+};
+use crate::cards::GameRng;
+use crate::daifugo::cardset::{CardSet, SuitSet};
+use crate::daifugo::event::Action;
+use crate::daifugo::play::{Form, Play};
+use crate::daifugo::rules::PassMode;
+use crate::daifugo::view::{Decision, SeatView};
+
+/// The value of winning the trick (a lead of one's own), in units of hand cost.
+const LEAD_VALUE: f32 = 0.5;
+/// Extra value of winning the trick when the hand left can then be played out.
+const RUN_OUT_VALUE: f32 = 1.0;
+/// Extra value of winning the trick per card an opponent lacks below three (blocking).
+const BLOCK_VALUE: f32 = 0.45;
+/// How much cheaper the hand must get for a revolution to be led.
+const REVOLT_MARGIN: f32 = 0.5;
+
+/// The `normal` level (see the module docs). Stateless and deterministic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NormalCpu;
+
+impl CpuPlayer for NormalCpu {
+    fn choose(&mut self, view: &SeatView<'_>, _rng: &mut GameRng) -> Action {
+        normal_choice(view)
+    }
+}
+
+/// The `normal` decision for a view (see the module docs). Always one of the view's legal
+/// actions.
+pub fn normal_choice(view: &SeatView<'_>) -> Action {
+    normal_choice_with(view, None)
+}
+
+/// [`normal_choice`] with the seat's [`Knowledge`] already worked out (playouts keep it
+/// between a seat's decisions while no card is played).
+pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Action {
+    match view.decision {
+        Decision::GiveBack { count, .. } => Action::GiveBack(give_back(view, usize::from(count))),
+        Decision::Play { legal, can_pass } => {
+            let legal = legal.get();
+            if legal.is_empty() {
+                return Action::Pass;
+            }
+            let fresh;
+            let k = match known {
+                Some(k) => k,
+                None => {
+                    fresh = Knowledge::from_view(view);
+                    &fresh
+                }
+            };
+            match view.trick.pile {
+                None => Action::Play(lead(view, k, &legal)),
+                Some(_) => follow(view, k, &legal, can_pass),
+            }
+        }
+        Decision::Wait => Action::Pass,
+    }
+}
+
+/// Whether two plays put down the same cards up to which joker is used.
+fn same_play(a: Play, b: Play) -> bool {
+    a.form() == b.form()
+        && a.len() == b.len()
+        && a.low() == b.low()
+        && a.cards().naturals() == b.cards().naturals()
+        && a.joker_count() == b.joker_count()
+}
+
+/// The legal play matching a unit, if the legal list has it.
+fn find(legal: &[Play], u: Play) -> Option<Play> {
+    legal.iter().copied().find(|p| same_play(*p, u))
+}
+
+/// The legal play that empties the hand without a forbidden finish, if any.
+fn go_out(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Option<Play> {
+    let rev = view.trick.reversed();
+    legal
+        .iter()
+        .copied()
+        .find(|p| p.cards() == view.hand && !k.forbidden_last(*p, rev))
+}
+
+/// The relative strength of a unit's top card in the lasting order.
+fn top_rel(k: &Knowledge, u: Play) -> u8 {
+    match u.form() {
+        Form::Sequence => rel(if k.revolution { u.low() } else { u.high() }, k.revolution),
+        _ if u.is_all_jokers() => 13,
+        _ => rel(u.low(), k.revolution),
+    }
+}
+
+fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
+    if let Some(p) = go_out(view, k, legal) {
+        return p;
+    }
+    let hand = view.hand;
+    let pl = plan(k, hand);
+    if let Some(p) = revolution_lead(k, hand, legal, &pl.cost) {
+        return p;
+    }
+    // Running out: at most one losing unit left.
+    if pl.cost.losers <= 1 && pl.len() >= 2 {
+        let finishers = pl
+            .units()
+            .filter(|u| !k.forbidden_last(*u, k.revolution))
+            .count();
+        let mut best: Option<(i32, Play)> = None;
+        for u in pl.units() {
+            let forbidden = k.forbidden_last(u, k.revolution);
+            let control = is_control(k, u);
+            let mut pri = if k.cuts(u) {
+                40
+            } else if control && forbidden {
+                30
+            } else if control {
+                20
+            } else {
+                0
+            };
+            if !forbidden && finishers == 1 {
+                pri = -10; // the last card: keep it
+            }
+            pri += i32::from(u.len() as u8); // shed more cards first
+            if let Some(p) = find(legal, u)
+                && best.is_none_or(|(b, _)| pri > b)
+            {
+                best = Some((pri, p));
+            }
+        }
+        if let Some((_, p)) = best {
+            return p;
+        }
+    }
+    // Lead the weakest losing unit, bigger units first at like strength — but never leave
+    // only forbidden last plays (a 2, a joker, a cutting 8) behind.
+    let finishers = pl
+        .units()
+        .filter(|u| !k.forbidden_last(*u, k.revolution))
+        .count();
+    let mut best: Option<(f32, Play)> = None;
+    for u in pl.units() {
+        let loser = !is_control(k, u) && !k.cuts(u);
+        let forbidden = k.forbidden_last(u, k.revolution);
+        let strands = !forbidden && finishers == 1 && pl.len() > 1;
+        let key = f32::from(top_rel(k, u)) - 1.5 * (u.len() as f32 - 1.0)
+            + if loser { 0.0 } else { 30.0 }
+            + if forbidden { 5.0 } else { 0.0 }
+            + if strands { 100.0 } else { 0.0 };
+        if let Some(p) = find(legal, u)
+            && best.is_none_or(|(b, _)| key < b)
+        {
+            best = Some((key, p));
+        }
+    }
+    best.map(|(_, p)| p).unwrap_or(legal[0])
+}
+
+/// A revolution group to lead when the hand left is clearly better in the reversed order.
+fn revolution_lead(k: &Knowledge, hand: CardSet, legal: &[Play], now: &PlanCost) -> Option<Play> {
+    let r = k.rules.revolution;
+    if !r.enabled {
+        return None;
+    }
+    let min = usize::from(r.group_min.max(2));
+    let mut best: Option<(f32, Play)> = None;
+    let mut flipped: Option<Knowledge> = None;
+    for p in legal
+        .iter()
+        .filter(|p| p.form() == Form::Group && p.len() >= min && !p.has_joker())
+    {
+        let flipped = flipped.get_or_insert_with(|| k.flipped());
+        let after = plan_cost(flipped, hand.minus(p.cards()));
+        if after.cost + REVOLT_MARGIN < now.cost && best.is_none_or(|(c, _)| after.cost < c) {
+            best = Some((after.cost, *p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+/// The share of the unseen cards held by opponents who may still answer the pile.
+fn reach(view: &SeatView<'_>) -> f32 {
+    let mut can = 0u32;
+    let mut all = u32::from(view.out_of_play);
+    for s in 0..view.players {
+        if s == view.seat || view.places[s] != 0 {
+            continue;
+        }
+        let c = u32::from(view.counts[s]);
+        all += c;
+        let passed = view.rules.pass_mode == PassMode::Locked && view.passed.contains(s);
+        if !passed {
+            can += c;
+        }
+    }
+    if all == 0 {
+        0.0
+    } else {
+        can as f32 / all as f32
+    }
+}
+
+/// The suits a play would be locked to if it answered the pile (0 = no lock).
+fn lock_after(view: &SeatView<'_>, p: Play) -> u8 {
+    let t = view.trick;
+    if !t.lock.is_empty() {
+        return t.lock.0;
+    }
+    if view.rules.lock.suit == crate::daifugo::rules::SuitLock::Off || p.has_joker() {
+        return 0;
+    }
+    match t.pile {
+        Some(pile) if pile.definite_suits() == p.definite_suits() => {
+            p.definite_suits().map_or(0, |s: SuitSet| s.0)
+        }
+        _ => 0,
+    }
+}
+
+/// The fewest cards any opponent still holds (255 if none is left).
+fn closest_opponent(view: &SeatView<'_>) -> u8 {
+    (0..view.players)
+        .filter(|s| *s != view.seat && view.places[*s] == 0)
+        .map(|s| view.counts[s])
+        .min()
+        .unwrap_or(255)
+}
+
+fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) -> Action {
+    if let Some(p) = go_out(view, k, legal) {
+        return Action::Play(p);
+    }
+    let hand = view.hand;
+    let rev_now = view.trick.reversed();
+    let base = plan_cost(k, hand);
+    let reach = reach(view);
+    let close = closest_opponent(view);
+    let block = if close < 3 {
+        BLOCK_VALUE * f32::from(3 - close)
+    } else {
+        0.0
+    };
+    let endgame = hand.len() <= 4;
+    // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
+    let runs = has_runs(k, hand);
+    let mut best: Option<(f32, Play)> = None;
+    for p in legal.iter().copied() {
+        // Jokers as wildcards are worth more kept, except near the end.
+        if p.has_joker() && !p.is_all_jokers() && !endgame {
+            continue;
+        }
+        let after = if runs {
+            plan_cost(k, hand.minus(p.cards()))
+        } else {
+            plan_cost_grouped(k, hand.minus(p.cards()))
+        };
+        // A passed seat's earlier pass on a stronger single says it holds no loose card
+        // that beats this one: answer only from the others.
+        let mut r = reach;
+        if p.form() == Form::Single && !p.is_all_jokers() && view.trick.lock.is_empty() {
+            let me = rel(p.low(), rev_now) + 1;
+            let shy = (0..view.players)
+                .any(|s| s != view.seat && view.places[s] == 0 && k.passed_single[s] >= me);
+            if shy {
+                r *= 0.8;
+            }
+        }
+        let win = k.win_chance(p, rev_now, r, lock_after(view, p));
+        let mut v = -after.cost + win * (LEAD_VALUE + block);
+        if win > 0.9 && usize::from(after.losers) <= usize::from(after.controls) + 1 {
+            v += RUN_OUT_VALUE;
+        }
+        if best.is_none_or(|(b, _)| v > b + 1e-4) {
+            best = Some((v, p));
+        }
+    }
+    let pass_value = -base.cost;
+    match best {
+        Some((v, p)) if !can_pass || v > pass_value => Action::Play(p),
+        None if !can_pass => Action::Play(legal[0]),
+        _ => Action::Pass,
+    }
+}
+
+/// The `count` cards to give back in the exchange: one at a time, the card whose loss lowers
+/// the hand's cost most (the weaker card on a tie).
+pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
+    let k = Knowledge::from_view(view);
+    let mut hand = view.hand;
+    let mut out = CardSet::EMPTY;
+    for _ in 0..count {
+        let mut best: Option<(f32, crate::cards::Card)> = None;
+        for c in hand.sorted(k.revolution) {
+            let mut rest = hand;
+            rest.remove(c);
+            let cost = plan_cost(&k, rest).cost;
+            if best.is_none_or(|(b, _)| cost < b - 1e-4) {
+                best = Some((cost, c));
+            }
+        }
+        match best {
+            Some((_, c)) => {
+                hand.remove(c);
+                out.insert(c);
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// The `normal` policy for playouts: [`normal_choice`], keeping each seat's [`Knowledge`]
+/// while its hand, the cards played, the order and the number of opponents stay the same
+/// (between passes), since rebuilding it is most of a decision's cost.
+#[derive(Clone, Debug, Default)]
+pub struct NormalPolicy {
+    known: [Option<((u64, u64, bool, u8), Knowledge)>; 8],
+}
+
+impl NormalPolicy {
+    /// The decision for `view`, as [`normal_choice`] makes it.
+    pub fn choose(&mut self, view: &SeatView<'_>) -> Action {
+        match view.decision {
+            Decision::Play { legal, .. } if view.seat < 8 => {
+                if legal.get().is_empty() {
+                    return Action::Pass; // nothing to think about
+                }
+            }
+            _ => return normal_choice(view),
+        }
+        let opponents = (0..view.players)
+            .filter(|s| *s != view.seat && view.places[*s] == 0)
+            .count() as u8;
+        let key = (
+            view.hand.bits(),
+            view.played.bits(),
+            view.trick.revolution,
+            opponents,
+        );
+        let slot = &mut self.known[view.seat];
+        if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log.is_empty() {
+            *slot = Some((key, Knowledge::from_view(view)));
+        }
+        let k = slot.as_ref().map(|(_, k)| *k);
+        normal_choice_with(view, k.as_ref())
+    }
+}

@@ -1,0 +1,572 @@
+//! `cardroom daifugo simulate`: many CPU-only matches, per-level strength figures.
+//!
+//! A *game* is one match of `rounds` rounds, with the exchange as the rules say. The levels are
+//! one entry per seat; between games the entries rotate around the table (game `g` seats entry
+//! `(s + g) mod n` at seat `s`), so no level keeps a seat or a place in the turn order. Each
+//! game has its own seed, derived from the run's seed and the game's index, so the figures do
+//! not depend on how many threads share the work, and with a fixed playout count (or levels
+//! without search) a seed reproduces every game. A game's deal generator is its seed
+//! (`rng_from_seed`, as the record header says); the CPUs share a second stream of it.
+//!
+//! Figures per level (and per entry): mean points per round, with points
+//! `players − place + 1` (`rules/daifugo.md` §2; 4/3/2/1 with four players, so equal players
+//! average 2.5), and the share of rounds won (first place). Rounds within a match are not
+//! independent (the exchange links them), so standard errors are taken over games: the
+//! standard deviation of the per-game means divided by √games. For `hard` CPUs the harness
+//! (not the CPU) also times every decision and reports the median, the 99th percentile and the
+//! maximum.
+
+use std::fmt;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::cpu::{Budget, CpuPlayer, cpu_with_budget};
+use super::error::RuleError;
+use super::event::{Discard, EventSink, MAX_SEATS};
+use super::game::{Game, MatchSettings};
+use super::record::{RecordWriter, SeatInfo};
+use super::rules::CpuLevel;
+use crate::cards::{GameRng, rng_from_seed};
+use crate::config::Lang;
+use crate::i18n;
+
+/// What to simulate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimOptions {
+    /// Rules and rounds; `players` must equal `levels.len()`.
+    pub settings: MatchSettings,
+    /// One level per seat (entry `i` starts at seat `i` and rotates).
+    pub levels: Vec<CpuLevel>,
+    /// Number of games (matches).
+    pub games: u64,
+    /// The run's seed.
+    pub seed: u64,
+    /// The thinking budget of `hard` CPUs.
+    pub budget: Budget,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Write each game's record.
+    pub record: bool,
+}
+
+/// Why a simulation could not run.
+#[derive(Debug)]
+pub enum SimError {
+    /// The levels do not make a table of 2 to 8 seats.
+    Seats {
+        /// Levels given.
+        count: usize,
+    },
+    /// No games asked for.
+    NoGames,
+    /// The engine refused a CPU action (a bug in a CPU): the game index and the reason.
+    Rule {
+        /// Which game.
+        game: u64,
+        /// The engine's reason.
+        error: RuleError,
+    },
+    /// Writing the record failed.
+    Io(io::Error),
+}
+
+impl SimError {
+    /// The message in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            SimError::Seats { count } => i18n::tf(
+                lang,
+                "daifugo.simulate.bad_seats",
+                &[("count", &count.to_string())],
+            ),
+            SimError::NoGames => i18n::t(lang, "daifugo.simulate.no_games").to_string(),
+            SimError::Rule { game, error } => i18n::tf(
+                lang,
+                "daifugo.simulate.refused",
+                &[
+                    ("game", &game.to_string()),
+                    ("reason", &error.message(lang)),
+                ],
+            ),
+            SimError::Io(e) => i18n::tf(lang, "daifugo.simulate.io", &[("detail", &e.to_string())]),
+        }
+    }
+}
+
+impl fmt::Display for SimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for SimError {}
+
+/// The seed of game `index` of a run seeded `seed` (SplitMix64 of their mix), so games are
+/// independent and each replays alone.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The CPUs' generator for a game: the game's seed on stream 1 (the deal uses stream 0).
+pub fn cpu_rng(game_seed: u64) -> GameRng {
+    let mut r = rng_from_seed(game_seed);
+    r.set_stream(1);
+    r
+}
+
+/// The entry (index into the levels) sitting at `seat` in game `index`.
+pub fn entry_at(seat: usize, index: u64, players: usize) -> usize {
+    ((seat as u64 + index) % players as u64) as usize
+}
+
+/// One finished game, by entry.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameResult {
+    /// The game's index.
+    pub index: u64,
+    /// Points over the match, by entry.
+    pub points: [u32; MAX_SEATS],
+    /// Rounds won (first place), by entry.
+    pub firsts: [u32; MAX_SEATS],
+    /// How often each entry took each place: `places[entry][place - 1]`.
+    pub places: [[u32; MAX_SEATS]; MAX_SEATS],
+    /// Every `hard` decision's time, in microseconds.
+    pub hard_us: Vec<u32>,
+    /// The game's record (JSON Lines, header first) when asked for.
+    pub record: Option<Vec<u8>>,
+}
+
+/// Plays game `index` of a run: deals from the game's seed, seats the rotated entries, lets
+/// the CPUs play the match, and collects the figures (and the record when asked for).
+///
+/// Errors: [`SimError::Seats`] for a bad table, [`SimError::Rule`] if the engine refuses a
+/// CPU's action, [`SimError::Io`] if the record cannot be written.
+pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> {
+    let n = opts.levels.len();
+    if !(2..=MAX_SEATS).contains(&n) {
+        return Err(SimError::Seats { count: n });
+    }
+    let settings = MatchSettings {
+        players: n,
+        ..opts.settings
+    };
+    let seed = game_seed(opts.seed, index);
+    let seat_levels: Vec<CpuLevel> = (0..n).map(|s| opts.levels[entry_at(s, index, n)]).collect();
+    let mut cpus: Vec<Box<dyn CpuPlayer + Send>> = seat_levels
+        .iter()
+        .map(|l| cpu_with_budget(*l, opts.budget))
+        .collect();
+    let mut rng = cpu_rng(seed);
+    let mut hard_us = Vec::new();
+    let rule = |error| SimError::Rule { game: index, error };
+    let (game, record) = if opts.record {
+        let seats: Vec<SeatInfo> = seat_levels
+            .iter()
+            .enumerate()
+            .map(|(s, l)| SeatInfo {
+                name: format!("CPU {s}"),
+                level: l.as_str().to_string(),
+            })
+            .collect();
+        let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;
+        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut w).map_err(rule)?;
+        run(
+            &mut game,
+            &mut cpus,
+            &seat_levels,
+            &mut rng,
+            &mut w,
+            &mut hard_us,
+        )
+        .map_err(rule)?;
+        (game, Some(w.finish().map_err(SimError::Io)?))
+    } else {
+        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut Discard).map_err(rule)?;
+        run(
+            &mut game,
+            &mut cpus,
+            &seat_levels,
+            &mut rng,
+            &mut Discard,
+            &mut hard_us,
+        )
+        .map_err(rule)?;
+        (game, None)
+    };
+    let mut out = GameResult {
+        index,
+        hard_us,
+        record,
+        ..GameResult::default()
+    };
+    for r in game.history() {
+        for (seat, place) in r.places.iter().enumerate() {
+            let e = entry_at(seat, index, n);
+            out.points[e] += r.points[seat];
+            if *place == 1 {
+                out.firsts[e] += 1;
+            }
+            if let Some(slot) = out.places[e].get_mut(usize::from(place.saturating_sub(1))) {
+                *slot += 1;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The CPU loop of one match, timing `hard` decisions.
+fn run<S: EventSink + ?Sized>(
+    game: &mut Game,
+    cpus: &mut [Box<dyn CpuPlayer + Send>],
+    levels: &[CpuLevel],
+    rng: &mut GameRng,
+    sink: &mut S,
+    hard_us: &mut Vec<u32>,
+) -> Result<(), RuleError> {
+    while let Some(seat) = game.current_seat() {
+        let Some(cpu) = cpus.get_mut(seat) else {
+            return Err(RuleError::NoSuchSeat { seat });
+        };
+        let action = if levels.get(seat) == Some(&CpuLevel::Hard) {
+            let t = Instant::now();
+            let a = cpu.choose(&game.seat_view(seat), rng);
+            hard_us.push(t.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+            a
+        } else {
+            cpu.choose(&game.seat_view(seat), rng)
+        };
+        game.apply_into(seat, action, sink)?;
+    }
+    Ok(())
+}
+
+/// Running sums of a per-game figure, for its mean and standard error over games.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Moments {
+    n: u64,
+    sum: f64,
+    sum_sq: f64,
+}
+
+impl Moments {
+    fn add(&mut self, x: f64) {
+        self.n += 1;
+        self.sum += x;
+        self.sum_sq += x * x;
+    }
+
+    fn mean(&self) -> f64 {
+        if self.n == 0 {
+            0.0
+        } else {
+            self.sum / self.n as f64
+        }
+    }
+
+    /// Standard error of the mean: sample standard deviation / √n (0 for fewer than 2).
+    fn se(&self) -> f64 {
+        if self.n < 2 {
+            return 0.0;
+        }
+        let n = self.n as f64;
+        let var = (self.sum_sq - self.sum * self.sum / n) / (n - 1.0);
+        (var.max(0.0) / n).sqrt()
+    }
+}
+
+/// Figures for one entry of the levels, or for all entries of one level.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Figures {
+    /// The level.
+    pub level: String,
+    /// How many entries this covers (1 for an entry).
+    pub entries: usize,
+    /// Mean points per round.
+    pub mean_points: f64,
+    /// Its standard error (over games).
+    pub mean_points_se: f64,
+    /// Share of rounds won (first place), 0..=1.
+    pub first_rate: f64,
+    /// Its standard error (over games).
+    pub first_rate_se: f64,
+    /// How many rounds ended in each place (1st first), summed over the entries.
+    pub places: Vec<u64>,
+}
+
+/// The timing of `hard` decisions, in milliseconds.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionTimes {
+    /// Decisions timed.
+    pub count: u64,
+    /// Median.
+    pub p50_ms: f64,
+    /// 99th percentile.
+    pub p99_ms: f64,
+    /// Slowest.
+    pub max_ms: f64,
+    /// Mean.
+    pub mean_ms: f64,
+}
+
+/// A simulation's report (`--json` prints it).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimReport {
+    /// Games played.
+    pub games: u64,
+    /// Rounds per game.
+    pub rounds: u32,
+    /// Seats.
+    pub players: usize,
+    /// The run's seed.
+    pub seed: u64,
+    /// The `hard` budget: milliseconds per decision, or `null` with a fixed playout count.
+    pub think_ms: Option<u32>,
+    /// The `hard` fixed playout count, or `null` with a time budget.
+    pub playouts: Option<u32>,
+    /// Worker threads.
+    pub threads: usize,
+    /// Per entry of the levels, in the order given.
+    pub seats: Vec<Figures>,
+    /// Per distinct level, in order of first appearance.
+    pub levels: Vec<Figures>,
+    /// Games per second of wall time.
+    pub games_per_sec: f64,
+    /// Wall time in seconds.
+    pub elapsed_sec: f64,
+    /// `hard` decision times, when a `hard` CPU played.
+    pub hard_decisions: Option<DecisionTimes>,
+}
+
+/// Accumulates game results into the report's figures.
+struct Tally {
+    rounds: f64,
+    entry_points: Vec<Moments>,
+    entry_firsts: Vec<Moments>,
+    entry_places: Vec<Vec<u64>>,
+    levels: Vec<(CpuLevel, Vec<usize>)>,
+    level_points: Vec<Moments>,
+    level_firsts: Vec<Moments>,
+    hard_us: Vec<u32>,
+}
+
+impl Tally {
+    fn new(levels: &[CpuLevel], rounds: u32) -> Tally {
+        let n = levels.len();
+        let mut distinct: Vec<(CpuLevel, Vec<usize>)> = Vec::new();
+        for (i, l) in levels.iter().enumerate() {
+            match distinct.iter_mut().find(|(d, _)| d == l) {
+                Some((_, v)) => v.push(i),
+                None => distinct.push((*l, vec![i])),
+            }
+        }
+        Tally {
+            rounds: f64::from(rounds.max(1)),
+            entry_points: vec![Moments::default(); n],
+            entry_firsts: vec![Moments::default(); n],
+            entry_places: vec![vec![0; n]; n],
+            level_points: vec![Moments::default(); distinct.len()],
+            level_firsts: vec![Moments::default(); distinct.len()],
+            levels: distinct,
+            hard_us: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, g: &GameResult) {
+        let n = self.entry_points.len();
+        for e in 0..n {
+            self.entry_points[e].add(f64::from(g.points[e]) / self.rounds);
+            self.entry_firsts[e].add(f64::from(g.firsts[e]) / self.rounds);
+            for p in 0..n {
+                self.entry_places[e][p] += u64::from(g.places[e][p]);
+            }
+        }
+        for (i, (_, entries)) in self.levels.iter().enumerate() {
+            let m = entries.len() as f64 * self.rounds;
+            let pts: u32 = entries.iter().map(|e| g.points[*e]).sum();
+            let fst: u32 = entries.iter().map(|e| g.firsts[*e]).sum();
+            self.level_points[i].add(f64::from(pts) / m);
+            self.level_firsts[i].add(f64::from(fst) / m);
+        }
+        self.hard_us.extend_from_slice(&g.hard_us);
+    }
+
+    fn figures(&self, opts: &SimOptions) -> (Vec<Figures>, Vec<Figures>) {
+        let seats = opts
+            .levels
+            .iter()
+            .enumerate()
+            .map(|(e, l)| Figures {
+                level: l.as_str().to_string(),
+                entries: 1,
+                mean_points: self.entry_points[e].mean(),
+                mean_points_se: self.entry_points[e].se(),
+                first_rate: self.entry_firsts[e].mean(),
+                first_rate_se: self.entry_firsts[e].se(),
+                places: self.entry_places[e].clone(),
+            })
+            .collect();
+        let n = opts.levels.len();
+        let levels = self
+            .levels
+            .iter()
+            .enumerate()
+            .map(|(i, (l, entries))| {
+                let mut places = vec![0u64; n];
+                for e in entries {
+                    for (p, c) in places.iter_mut().zip(&self.entry_places[*e]) {
+                        *p += c;
+                    }
+                }
+                Figures {
+                    level: l.as_str().to_string(),
+                    entries: entries.len(),
+                    mean_points: self.level_points[i].mean(),
+                    mean_points_se: self.level_points[i].se(),
+                    first_rate: self.level_firsts[i].mean(),
+                    first_rate_se: self.level_firsts[i].se(),
+                    places,
+                }
+            })
+            .collect();
+        (seats, levels)
+    }
+
+    fn times(&mut self) -> Option<DecisionTimes> {
+        if self.hard_us.is_empty() {
+            return None;
+        }
+        self.hard_us.sort_unstable();
+        let v = &self.hard_us;
+        let at = |q: f64| {
+            let i = ((v.len() as f64 - 1.0) * q).round() as usize;
+            f64::from(v[i.min(v.len() - 1)]) / 1000.0
+        };
+        let mean = v.iter().map(|x| f64::from(*x)).sum::<f64>() / v.len() as f64 / 1000.0;
+        Some(DecisionTimes {
+            count: v.len() as u64,
+            p50_ms: at(0.5),
+            p99_ms: at(0.99),
+            max_ms: at(1.0),
+            mean_ms: mean,
+        })
+    }
+}
+
+/// Progress as the games finish: games done, games in all, seconds so far.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64, f64);
+
+/// Runs the simulation on `opts.threads` threads. Records, when asked for, go to `record` in
+/// game order, each match starting with its header. `progress` is called from this thread
+/// after each game (the caller decides how often to draw).
+///
+/// Errors: the first [`SimError`] met; the other threads stop at their next game.
+pub fn simulate(
+    opts: &SimOptions,
+    mut record: Option<&mut dyn Write>,
+    progress: Progress<'_>,
+) -> Result<SimReport, SimError> {
+    let n = opts.levels.len();
+    if !(2..=MAX_SEATS).contains(&n) {
+        return Err(SimError::Seats { count: n });
+    }
+    if opts.games == 0 {
+        return Err(SimError::NoGames);
+    }
+    let start = Instant::now();
+    let mut tally = Tally::new(&opts.levels, opts.settings.rounds);
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let threads = opts.threads.clamp(1, 256);
+    let mut failure: Option<SimError> = None;
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel::<Result<GameResult, SimError>>();
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= opts.games {
+                        break;
+                    }
+                    let r = play_game(opts, i);
+                    let failed = r.is_err();
+                    if tx.send(r).is_err() || failed {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        // Results arrive in any order; records are written in game order.
+        let mut pending: std::collections::BTreeMap<u64, Vec<u8>> = Default::default();
+        let mut next_write = 0u64;
+        let mut done = 0u64;
+        for r in rx {
+            match r {
+                Ok(mut g) => {
+                    done += 1;
+                    if let Some(bytes) = g.record.take() {
+                        pending.insert(g.index, bytes);
+                    }
+                    tally.add(&g);
+                    if let Some(w) = record.as_deref_mut() {
+                        while let Some(bytes) = pending.remove(&next_write) {
+                            if let Err(e) = w.write_all(&bytes) {
+                                failure.get_or_insert(SimError::Io(e));
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                            next_write += 1;
+                        }
+                    }
+                    progress(done, opts.games, start.elapsed().as_secs_f64());
+                }
+                Err(e) => {
+                    failure.get_or_insert(e);
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    if let Some(w) = record {
+        w.flush().map_err(SimError::Io)?;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let (seats, levels) = tally.figures(opts);
+    let (think_ms, playouts) = match opts.budget {
+        Budget::Time(d) => (Some(d.as_millis().min(u128::from(u32::MAX)) as u32), None),
+        Budget::Playouts(p) => (None, Some(p)),
+    };
+    Ok(SimReport {
+        games: opts.games,
+        rounds: opts.settings.rounds,
+        players: n,
+        seed: opts.seed,
+        think_ms,
+        playouts,
+        threads,
+        seats,
+        levels,
+        games_per_sec: opts.games as f64 / elapsed.max(1e-9),
+        elapsed_sec: elapsed,
+        hard_decisions: tally.times(),
+    })
+}
+
+/// The budget of a `hard` CPU thinking `ms` milliseconds per decision.
+pub fn think_budget(ms: u32) -> Budget {
+    Budget::Time(Duration::from_millis(u64::from(ms)))
+}
