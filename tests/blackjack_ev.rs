@@ -141,7 +141,12 @@ fn six_deck_games_match_the_published_figures() {
         blackjack_pays: BlackjackPays::SixToFive,
         ..Rules::default()
     };
-    close(game_ev(&six_five).ev, -1.690e-2, GAME_TOL, "6 decks S17 DAS LS 6:5");
+    close(
+        game_ev(&six_five).ev,
+        -1.690e-2,
+        GAME_TOL,
+        "6 decks S17 DAS LS 6:5",
+    );
 }
 
 #[test]
@@ -207,7 +212,11 @@ fn early_surrender_is_reported_as_its_conditional_equivalent() {
     assert_eq!(e.best, Decision::Surrender, "16 vs ace surrenders early");
     let late = evs(&Rules::default(), "TS 6S", "AH");
     assert_eq!(late.surrender, Some(-0.5));
-    assert_eq!(evs(&r, "TS 6S", "9H").surrender, Some(-0.5), "no peek with a 9");
+    assert_eq!(
+        evs(&r, "TS 6S", "9H").surrender,
+        Some(-0.5),
+        "no peek with a 9"
+    );
 }
 
 #[test]
@@ -218,17 +227,30 @@ fn insurance_pays_two_to_one_on_the_tens_left() {
         ..Rules::default()
     };
     let e = evs(&r, "5S 6S", "AH");
-    close(e.insurance.unwrap(), 0.5 * (2.0 * 16.0 / 49.0 - 33.0 / 49.0), 1e-15, "insurance");
+    close(
+        e.insurance.unwrap(),
+        0.5 * (2.0 * 16.0 / 49.0 - 33.0 / 49.0),
+        1e-15,
+        "insurance",
+    );
     // Holding two tens leaves fewer: insurance is worse.
     let e2 = evs(&r, "TS KS", "AH");
     assert!(e2.insurance.unwrap() < e.insurance.unwrap());
-    assert_eq!(evs(&r, "5S 6S", "TH").insurance, None, "only against an ace");
+    assert_eq!(
+        evs(&r, "5S 6S", "TH").insurance,
+        None,
+        "only against an ace"
+    );
 }
 
 #[test]
 fn a_natural_is_worth_its_payout() {
     let r = Rules::default();
-    assert_eq!(evs(&r, "AS KH", "AD").stand, 1.5, "peek: conditional on no dealer natural");
+    assert_eq!(
+        evs(&r, "AS KH", "AD").stand,
+        1.5,
+        "peek: conditional on no dealer natural"
+    );
     let six_five = Rules {
         blackjack_pays: BlackjackPays::SixToFive,
         ..r

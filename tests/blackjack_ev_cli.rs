@@ -7,7 +7,8 @@ fn cardroom(args: &[&str], config: Option<&str>) -> Output {
     let dir = tempfile::tempdir().unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_cardroom"));
     // A private config home, so no user file is picked up.
-    cmd.env("XDG_CONFIG_HOME", dir.path()).current_dir(dir.path());
+    cmd.env("XDG_CONFIG_HOME", dir.path())
+        .current_dir(dir.path());
     if let Some(text) = config {
         let path = dir.path().join("table.toml");
         std::fs::write(&path, text).unwrap();
@@ -30,7 +31,15 @@ fn ev_json_has_the_design_keys_and_the_published_values() {
     // One deck, S17, dealer ace (rules/blackjack.md §4): 6,5 doubles for +0.240259.
     let cfg = "[blackjack]\ndecks = 1\nsurrender = \"none\"\n";
     let out = cardroom(
-        &["blackjack", "ev", "--hand", "6S 5S", "--dealer", "AH", "--json"],
+        &[
+            "blackjack",
+            "ev",
+            "--hand",
+            "6S 5S",
+            "--dealer",
+            "AH",
+            "--json",
+        ],
         Some(cfg),
     );
     let v = json(&out);
@@ -53,7 +62,15 @@ fn ev_json_has_the_design_keys_and_the_published_values() {
 #[test]
 fn ev_takes_seen_cards_out_and_offers_the_split() {
     let base = cardroom(
-        &["blackjack", "ev", "--hand", "8S 8H", "--dealer", "TD", "--json"],
+        &[
+            "blackjack",
+            "ev",
+            "--hand",
+            "8S 8H",
+            "--dealer",
+            "TD",
+            "--json",
+        ],
         None,
     );
     let v = json(&base);
@@ -80,7 +97,10 @@ fn ev_takes_seen_cards_out_and_offers_the_split() {
 
 #[test]
 fn ev_prints_a_table_without_json() {
-    let out = cardroom(&["blackjack", "ev", "--hand", "TS 6S", "--dealer", "7H"], None);
+    let out = cardroom(
+        &["blackjack", "ev", "--hand", "TS 6S", "--dealer", "7H"],
+        None,
+    );
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     for word in ["stand", "hit", "double", "surrender", "best", "6 decks"] {
@@ -92,7 +112,14 @@ fn ev_prints_a_table_without_json() {
 fn ev_infinite_deck_reproduces_the_textbook_value() {
     let out = cardroom(
         &[
-            "blackjack", "ev", "--hand", "TS 6S", "--dealer", "TH", "--infinite", "--json",
+            "blackjack",
+            "ev",
+            "--hand",
+            "TS 6S",
+            "--dealer",
+            "TH",
+            "--infinite",
+            "--json",
         ],
         None,
     );
@@ -126,7 +153,16 @@ fn bad_input_is_one_line_and_status_2() {
         assert!(out.stdout.is_empty());
     }
     let out = cardroom(
-        &["blackjack", "ev", "--hand", "AS AS", "--dealer", "6H", "--shoe-removed", "AS AS AS AS AS"],
+        &[
+            "blackjack",
+            "ev",
+            "--hand",
+            "AS AS",
+            "--dealer",
+            "6H",
+            "--shoe-removed",
+            "AS AS AS AS AS",
+        ],
         None,
     );
     assert!(String::from_utf8(out.stderr).unwrap().contains("AS"));
@@ -139,14 +175,20 @@ fn edge_reports_the_game_and_its_breakdown() {
     let v = json(&out);
     // rules/blackjack.md §4: one deck S17 DAS +0.182%.
     assert!((v["ev"].as_f64().unwrap() - 0.00182).abs() < 0.00005, "{v}");
-    assert_eq!(v["house_edge"].as_f64().unwrap(), -v["ev"].as_f64().unwrap());
+    assert_eq!(
+        v["house_edge"].as_f64().unwrap(),
+        -v["ev"].as_f64().unwrap()
+    );
     let by_up = v["by_up"].as_array().unwrap();
     assert_eq!(by_up.len(), 10);
     assert_eq!(by_up[0]["up"], 2);
     assert_eq!(by_up[9]["up"], 1);
     let text = cardroom(&["blackjack", "edge"], Some(cfg));
     let text = String::from_utf8(text.stdout).unwrap();
-    assert!(text.contains("house edge") && text.contains("1 deck"), "{text}");
+    assert!(
+        text.contains("house edge") && text.contains("1 deck"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -16,7 +16,10 @@ fn chart(h17: bool, total: u8, soft: bool, pair: Option<u8>, up: u8) -> Decision
         return R;
     }
     // Surrender hard 16 (not 8,8) vs 9, T, A and hard 15 vs T.
-    if !soft && pair != Some(8) && ((total == 16 && (up == 9 || ten_or_ace)) || (total == 15 && up == 10)) {
+    if !soft
+        && pair != Some(8)
+        && ((total == 16 && (up == 9 || ten_or_ace)) || (total == 15 && up == 10))
+    {
         return R;
     }
     if let Some(p) = pair {
@@ -326,7 +329,11 @@ fn the_chart_for_display_uses_the_usual_codes() {
     }
     let kinds = |k| chart.iter().filter(|r| r.kind == k).count();
     assert_eq!(
-        (kinds(RowKind::Hard), kinds(RowKind::Soft), kinds(RowKind::Pair)),
+        (
+            kinds(RowKind::Hard),
+            kinds(RowKind::Soft),
+            kinds(RowKind::Pair)
+        ),
         (17, 10, 10)
     );
 }

@@ -96,9 +96,11 @@ impl EvError {
             EvError::NotInShoe { card } => {
                 tf(lang, "ev.error.not_in_shoe", &[("card", &card.to_string())])
             }
-            EvError::TooFewCards { cards } => {
-                tf(lang, "ev.error.too_few_cards", &[("cards", &cards.to_string())])
-            }
+            EvError::TooFewCards { cards } => tf(
+                lang,
+                "ev.error.too_few_cards",
+                &[("cards", &cards.to_string())],
+            ),
             EvError::Busted { total } => {
                 tf(lang, "ev.error.busted", &[("total", &total.to_string())])
             }
@@ -442,63 +444,4 @@ pub fn game_ev_from(rules: &Rules, shoe: &Shoe) -> GameEv {
         .collect();
     by_up.rotate_left(1);
     GameEv { ev, by_up }
-}
-
-#[cfg(test)]
-mod scratch {
-    use super::*;
-    fn run(p: usize, up: usize) -> f64 {
-        let rules = Rules::default();
-        let mut root = Shoe::decks(6).value_counts();
-        root[up] -= 1;
-        let mut ctx = UpCard::new(&rules, up, root, false);
-        ctx.node(Hand::of(&[p, p]));
-        ctx.split_u(SplitSpec { pair: p, pair_cards: 22.0, max_hands: 4 })
-    }
-    #[test]
-    #[ignore]
-    fn q22a_count() {
-        let rules = Rules::default();
-        let mut root = Shoe::decks(6).value_counts();
-        root[0] -= 1;
-        let mut ctx = UpCard::new(&rules, 0, root, false);
-        ctx.node(Hand::of(&[1, 1]));
-        let (e0, n0) = (ctx.dealer_evals, ctx.nodes().count());
-        for p in 0..10 { for x in 0..10 { ctx.node(Hand::of(&[p, x])); } }
-        let (e1, n1) = (ctx.dealer_evals, ctx.nodes().count());
-        ctx.split_u(SplitSpec { pair: 1, pair_cards: 22.0, max_hands: 4 });
-        println!("pair tree {e0} evals {n0} nodes; all two-card trees {e1} evals {n1} nodes; after split {} evals {} nodes", ctx.dealer_evals, ctx.nodes().count());
-    }
-    #[test]
-    #[ignore]
-    fn q22a() {
-        for (p, up) in [(1, 0), (1, 1), (7, 9), (0, 5)] {
-            let mut best = f64::MAX;
-            for _ in 0..30 {
-                let t = std::time::Instant::now();
-                run(p, up);
-                best = best.min(t.elapsed().as_secs_f64());
-            }
-            println!("pair {p} up {up}: min {:.2} ms", best * 1e3);
-        }
-    }
-    #[test]
-    #[ignore]
-    fn edge6() {
-        let mut best = f64::MAX;
-        for _ in 0..5 {
-            let t = std::time::Instant::now();
-            game_ev(&Rules::default());
-            best = best.min(t.elapsed().as_secs_f64());
-        }
-        println!("edge min {:.1} ms", best * 1e3);
-    }
-}
-#[cfg(test)]
-mod scratch2 {
-    #[test]
-    #[ignore]
-    fn trees() {
-        for up in 0..10 { super::dealer::DealerTree::new(up, false); }
-    }
 }

@@ -37,9 +37,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::ev::{self, Hand, NodeEv, Removal, UpAnalysis, VALUES, count_in, unit};
-use super::rules::{
-    BlackjackPays, DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties,
-};
+use super::rules::{BlackjackPays, DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties};
 
 /// A player decision (insurance is a separate yes/no question; basic strategy always declines).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

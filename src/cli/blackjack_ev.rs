@@ -58,18 +58,16 @@ fn parse_one_card(text: &str) -> Result<Card, String> {
     }
     match Rank::parse(t) {
         Some(r) => Ok(Card::new(r, Suit::Spades)),
-        None => Err(format!("unknown card '{t}': write a rank and a suit, e.g. TH or 6S")),
+        None => Err(format!(
+            "unknown card '{t}': write a rank and a suit, e.g. TH or 6S"
+        )),
     }
 }
 
 /// A short description of the rules that matter to EVs.
 pub fn rules_summary(r: &Rules) -> String {
     let mut parts = vec![
-        format!(
-            "{} deck{}",
-            r.decks,
-            if r.decks == 1 { "" } else { "s" }
-        ),
+        format!("{} deck{}", r.decks, if r.decks == 1 { "" } else { "s" }),
         if r.dealer_hits_soft_17 { "H17" } else { "S17" }.to_string(),
         match r.hole_card {
             HoleCard::Peek => "peek",

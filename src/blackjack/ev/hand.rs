@@ -81,7 +81,11 @@ impl Hand {
     /// The best total: hard sum, plus 10 when soft.
     #[inline]
     pub fn total(self) -> u32 {
-        if self.soft() { self.hard + 10 } else { self.hard }
+        if self.soft() {
+            self.hard + 10
+        } else {
+            self.hard
+        }
     }
 
     /// Whether the hand is over 21.

@@ -42,7 +42,7 @@
 use crate::blackjack::rules::Rules;
 
 use super::dealer::DealerDist;
-use super::hand::{ACE, Hand, VALUES, points, unit};
+use super::hand::{ACE, Hand, VALUES, unit};
 use super::upcard::{KeyMap, Removal, UpCard, stand_value};
 
 /// One post-split decision.
@@ -55,15 +55,7 @@ enum Play {
 
 /// The number of second-card-phase patterns per `(a, b, r)`.
 fn phase_patterns(max_hands: u32) -> Vec<(u32, u32, u32, f64)> {
-    fn walk(
-        m: u32,
-        h: u32,
-        s: u32,
-        a: u32,
-        b: u32,
-        r: u32,
-        out: &mut Vec<(u32, u32, u32, f64)>,
-    ) {
+    fn walk(m: u32, h: u32, s: u32, a: u32, b: u32, r: u32, out: &mut Vec<(u32, u32, u32, f64)>) {
         if s == h {
             match out.iter_mut().find(|e| (e.0, e.1, e.2) == (a, b, r)) {
                 Some(e) => e.3 += 1.0,
@@ -175,8 +167,12 @@ impl UpCard {
         let mut total = 0.0;
         // W(m) is a hand (p, x) with e = 1 + m extra pair cards out; Z(m) the hand (p, p) with
         // e = m − 1 (its own second card is one of the m). Evaluate by chunks of lanes over e.
-        let w_ms: Vec<usize> = (0..=max_m).filter(|&m| cw[m] != 0.0 && pm[m] > 0.0).collect();
-        let z_ms: Vec<usize> = (1..=max_m).filter(|&m| cz[m] != 0.0 && pm[m] > 0.0).collect();
+        let w_ms: Vec<usize> = (0..=max_m)
+            .filter(|&m| cw[m] != 0.0 && pm[m] > 0.0)
+            .collect();
+        let z_ms: Vec<usize> = (1..=max_m)
+            .filter(|&m| cz[m] != 0.0 && pm[m] > 0.0)
+            .collect();
         if let (Some(&lo), Some(&hi)) = (w_ms.first(), w_ms.last()) {
             let mut e0 = 1 + lo as u32;
             while e0 <= 1 + hi as u32 {
@@ -333,14 +329,13 @@ impl UpCard {
     /// projection along the pair value serves every lane and the hands with more pair cards.
     fn dealer_lanes(&mut self, h: Hand, pair: usize, e0: u32, lanes: usize) -> [DealerDist; LANES] {
         let mut out = [[0.0; 7]; LANES];
-        let ahead = (lanes as u32 - 1) + (21 - h.hard) / points(pair);
         for (i, slot) in out.iter_mut().enumerate().take(lanes) {
             let rem = Removal {
                 key: unit(pair) * u64::from(e0 + i as u32),
                 n: e0 + i as u32,
             }
             .plus(h);
-            *slot = self.dealer_along(rem, pair, if i == 0 { ahead } else { 0 });
+            *slot = self.dealer_along(rem, pair);
         }
         out
     }
