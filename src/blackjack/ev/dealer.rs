@@ -267,7 +267,7 @@ impl DealerTree {
         assert!(lmax <= MAX_DRAWS && kmax <= MAX_DRAWS);
         let mut arena = vec![Build::default()];
         let mut sorted: Vec<_> = finals.into_iter().collect();
-        sorted.sort_by(|a, b| a.0.cmp(&b.0));
+        sorted.sort_by_key(|a| a.0);
         for (counts, (outcome, orders)) in sorted {
             let mut at = 0;
             // Tens first: about 12% fewer trie nodes than aces first.

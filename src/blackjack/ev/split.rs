@@ -380,7 +380,7 @@ mod tests {
     fn two_hand_patterns_reduce_to_the_textbook_formula() {
         // max_hands = 2: (np,np), (p,np), (np,p), (p,p).
         let mut pats = phase_patterns(2);
-        pats.sort_by(|x, y| (x.0, x.1, x.2).cmp(&(y.0, y.1, y.2)));
+        pats.sort_by_key(|x| (x.0, x.1, x.2));
         assert_eq!(pats, vec![(0, 2, 0, 1.0), (1, 1, 1, 2.0), (2, 0, 2, 1.0)]);
     }
 
