@@ -693,3 +693,28 @@ fn resplitting_tens_agrees_with_a_simulation() {
         "simulated {m:.5} ± {se:.5}, exact {exact:.5}"
     );
 }
+
+#[test]
+fn fewer_options_never_raise_the_game_value() {
+    // Splitting tens only by rank takes options away: the optimal game cannot gain (and loses
+    // next to nothing, since splitting tens is hardly ever right). Likewise no surrender.
+    let one = Rules {
+        decks: 1,
+        ..Rules::default()
+    };
+    let by_rank = Rules {
+        split_tens_by: SplitTensBy::Rank,
+        ..one
+    };
+    let no_surrender = Rules {
+        surrender: Surrender::None,
+        ..one
+    };
+    let full = game_ev(&one).ev;
+    let rank = game_ev(&by_rank).ev;
+    assert!(
+        rank <= full + 1e-12 && full - rank < 1e-4,
+        "{full} vs {rank}"
+    );
+    assert!(game_ev(&no_surrender).ev < full);
+}
