@@ -26,7 +26,7 @@
 //! stake under ENHC).
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use super::hand::{Hand, VALUES};
 
@@ -85,6 +85,8 @@ pub(crate) struct DealerTree {
     kmax: usize,
     /// Per value: one more than the most copies of it in a final multiset.
     kmax_of: [usize; VALUES],
+    /// Per projected value (and last, none): the accumulator spans of [`Projection`].
+    spans: Vec<Arc<Vec<(u8, u8)>>>,
     /// One more than the most cards in a final multiset.
     lmax: usize,
 }
@@ -103,8 +105,9 @@ const NO_DIR: u8 = 255;
 pub(crate) struct Projection {
     /// Weights indexed `(k · ROWS + row) · lmax + L`.
     acc: Vec<f64>,
-    /// Per block `(k, row)`: the range of sizes `L` with a non-zero weight.
-    spans: Vec<(u8, u8)>,
+    /// Per block `(k, row)`: the range of sizes `L` that any final multiset reaches (weights
+    /// outside are always 0), shared by every projection of one trie along one value.
+    spans: Arc<Vec<(u8, u8)>>,
     kmax: usize,
     lmax: usize,
 }
@@ -121,15 +124,7 @@ impl Projection {
     }
 
     /// A projection of the accumulated weights `acc` (see [`DealerTree::walk`]).
-    fn new(acc: Vec<f64>, kmax: usize, lmax: usize) -> Projection {
-        let spans = acc
-            .chunks_exact(lmax)
-            .map(|block| {
-                let lo = block.iter().position(|&w| w != 0.0).unwrap_or(0);
-                let hi = block.iter().rposition(|&w| w != 0.0).map_or(0, |i| i + 1);
-                (lo as u8, hi as u8)
-            })
-            .collect();
+    fn new(acc: Vec<f64>, spans: Arc<Vec<(u8, u8)>>, kmax: usize, lmax: usize) -> Projection {
         Projection {
             acc,
             spans,
@@ -265,6 +260,25 @@ impl DealerTree {
             .max()
             .unwrap_or(0);
         assert!(lmax <= MAX_DRAWS && kmax <= MAX_DRAWS);
+        // Which (count of the projected value, outcome row, size) cells any multiset reaches.
+        let spans = (0..=VALUES)
+            .map(|dir| {
+                let k_of = |c: &[u8; VALUES]| if dir < VALUES { usize::from(c[dir]) } else { 0 };
+                let kmax = if dir < VALUES { kmax_of[dir] } else { 1 };
+                let mut sp = vec![(u8::MAX, 0u8); kmax * ROWS];
+                for (c, (o, _)) in &finals {
+                    let row = if usize::from(*o) == NATURAL {
+                        5
+                    } else {
+                        usize::from(*o)
+                    };
+                    let len: u8 = c.iter().sum();
+                    let e = &mut sp[k_of(c) * ROWS + row];
+                    *e = (e.0.min(len), e.1.max(len + 1));
+                }
+                Arc::new(sp.into_iter().map(|(lo, hi)| (lo.min(hi), hi)).collect())
+            })
+            .collect();
         let mut arena = vec![Build::default()];
         let mut sorted: Vec<_> = finals.into_iter().collect();
         sorted.sort_by_key(|a| a.0);
@@ -297,6 +311,7 @@ impl DealerTree {
         let mut leaves = Vec::new();
         let root_leaves = flatten(&arena, 0, 0, lmax, &mut inner, &mut leaves);
         DealerTree {
+            spans,
             inner,
             leaves,
             root_leaves,
@@ -359,7 +374,7 @@ impl DealerTree {
     pub fn eval(&self, falling: &Falling, inv_falling: &[f64]) -> DealerDist {
         let mut acc = Vec::new();
         self.walk(falling, NO_DIR, &mut acc);
-        let proj = Projection::new(acc, 1, self.lmax);
+        let proj = Projection::new(acc, self.spans[VALUES].clone(), 1, self.lmax);
         let mut unit = [0.0; SHIFTED];
         unit[0] = 1.0;
         proj.dist_shifted(0, &unit, inv_falling)
@@ -370,7 +385,7 @@ impl DealerTree {
     pub fn project(&self, falling: &Falling, p: usize) -> Projection {
         let mut acc = Vec::new();
         self.walk(falling, p as u8, &mut acc);
-        Projection::new(acc, self.kmax_of[p], self.lmax)
+        Projection::new(acc, self.spans[p].clone(), self.kmax_of[p], self.lmax)
     }
 }
 
