@@ -599,18 +599,17 @@ fn hitting_with_optimal_play_after_agrees_with_a_simulation() {
     );
 }
 
-#[test]
-fn splitting_eights_with_resplits_agrees_with_a_simulation() {
-    // One deck, S17, DAS, resplit to 4 hands, 8,8 against a 6. The simulation deals in the
-    // casino's order (hole card first, then each split hand to the end before the next), and
-    // plays every hand by the CDZ- rule: the choice the unsplit values of its own cards give.
-    let r = Rules {
-        decks: 1,
-        ..s17_peek()
-    };
-    let hand = parse_cards("8S 8H").unwrap();
-    let up = card("6D");
-    let exact = evs(&r, "8S 8H", "6D").split.unwrap();
+/// Simulates `rounds` splits of `pair` against `up` from one deck, in the casino's order (hole
+/// card first, then each split hand to the end before the next; a pair card starts a new hand
+/// while fewer than `max_hands` exist), every hand played by the CDZ- rule: the choice the
+/// unsplit values of its own cards give. Returns the exact split EV and the simulated mean and
+/// standard error.
+fn simulate_split(rules: Rules, pair: &str, up: &str, seed: u64, rounds: usize) -> (f64, f64, f64) {
+    let hand = parse_cards(pair).unwrap();
+    let up = card(up);
+    let exact = evs(&rules, pair, &up.to_string()).split.unwrap();
+    let pair_value = sim::value(hand[0]);
+    let max_hands = usize::from(rules.max_hands);
     let mut cards = cardroom::cards::shoe_cards(1);
     for c in [hand[0], hand[1], up] {
         let i = cards.iter().position(|x| *x == c).unwrap();
@@ -618,20 +617,20 @@ fn splitting_eights_with_resplits_agrees_with_a_simulation() {
     }
     let mut root = cards.clone();
     root.extend(&hand);
-    let mut policy = sim::Policy::new(r, root, up, true);
-    let mut rng = sim::rng(37);
-    let mut results = Vec::with_capacity(300_000);
-    for _ in 0..300_000 {
+    let mut policy = sim::Policy::new(rules, root, up, rules.double_after_split);
+    let mut rng = sim::rng(seed);
+    let mut results = Vec::with_capacity(rounds);
+    for _ in 0..rounds {
         let mut deal = sim::Deal::new(&mut cards, &mut rng);
         let hole = deal.draw();
-        // Hands waiting to be played, each starting with one 8.
+        // Hands waiting to be played, each starting with one pair card.
         let mut pending = vec![vec![hand[0]], vec![hand[1]]];
         let mut hands = 2;
         let mut done: Vec<(u32, f64)> = Vec::new(); // (total, stake)
         while let Some(mut h) = pending.pop() {
             loop {
                 let c = deal.draw();
-                if sim::value(c) == 8 && hands < 4 {
+                if sim::value(c) == pair_value && hands < max_hands {
                     hands += 1;
                     pending.push(vec![c]);
                     continue;
@@ -662,8 +661,60 @@ fn splitting_eights_with_resplits_agrees_with_a_simulation() {
         results.push(done.iter().map(|&(t, s)| s * sim::settle(t, dealer)).sum());
     }
     let (m, se) = sim::mean_se(&results);
+    println!("{pair} vs {up}: exact {exact:.5}, simulated {m:.5} ± {se:.5}");
+    (exact, m, se)
+}
+
+#[test]
+fn splitting_eights_with_resplits_agrees_with_a_simulation() {
+    // One deck, S17, DAS, resplit to 4 hands, 8,8 against a 6.
+    let r = Rules {
+        decks: 1,
+        ..s17_peek()
+    };
+    let (exact, m, se) = simulate_split(r, "8S 8H", "6D", 37, 300_000);
     assert!(
         (m - exact).abs() < Z * se,
         "simulated {m:.5} ± {se:.5}, exact {exact:.5}"
     );
+}
+
+#[test]
+fn resplitting_tens_agrees_with_a_simulation() {
+    // Tens are where the older resplit approximations fail (Nairn 2019): one deck, 4 hands,
+    // T,T against a 6, where up to 14 more tens can come.
+    let r = Rules {
+        decks: 1,
+        ..s17_peek()
+    };
+    let (exact, m, se) = simulate_split(r, "TS KH", "6D", 41, 300_000);
+    assert!(
+        (m - exact).abs() < Z * se,
+        "simulated {m:.5} ± {se:.5}, exact {exact:.5}"
+    );
+}
+
+#[test]
+fn fewer_options_never_raise_the_game_value() {
+    // Splitting tens only by rank takes options away: the optimal game cannot gain (and loses
+    // next to nothing, since splitting tens is hardly ever right). Likewise no surrender.
+    let one = Rules {
+        decks: 1,
+        ..Rules::default()
+    };
+    let by_rank = Rules {
+        split_tens_by: SplitTensBy::Rank,
+        ..one
+    };
+    let no_surrender = Rules {
+        surrender: Surrender::None,
+        ..one
+    };
+    let full = game_ev(&one).ev;
+    let rank = game_ev(&by_rank).ev;
+    assert!(
+        rank <= full + 1e-12 && full - rank < 1e-4,
+        "{full} vs {rank}"
+    );
+    assert!(game_ev(&no_surrender).ev < full);
 }

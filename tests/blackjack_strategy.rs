@@ -337,3 +337,74 @@ fn the_chart_for_display_uses_the_usual_codes() {
         (17, 10, 10)
     );
 }
+
+#[test]
+fn every_rule_set_derives_a_legal_table() {
+    use cardroom::blackjack::rules::{BlackjackPays, SplitTensBy, Ties};
+    let base = Rules::default();
+    let sets = [
+        Rules { decks: 1, ..base },
+        Rules {
+            decks: 2,
+            max_hands: 8,
+            resplit_aces: true,
+            hit_split_aces: true,
+            ..base
+        },
+        Rules {
+            decks: 8,
+            surrender: Surrender::Early,
+            ..base
+        },
+        Rules {
+            hole_card: HoleCard::Enhc,
+            surrender: Surrender::Early,
+            ..base
+        },
+        Rules {
+            double: DoubleRule::None,
+            max_hands: 1,
+            surrender: Surrender::None,
+            ..base
+        },
+        Rules {
+            double: DoubleRule::NineToEleven,
+            split_tens_by: SplitTensBy::Rank,
+            ..base
+        },
+        Rules {
+            ties: Ties::Dealer,
+            blackjack_pays: BlackjackPays::OneToOne,
+            ..base
+        },
+    ];
+    for rules in sets {
+        let bs = BasicStrategy::new(&rules);
+        for (total, soft, pair) in cells() {
+            for up in 1..=10 {
+                let s = Situation {
+                    can_double: rules.double != DoubleRule::None,
+                    can_split: pair.is_some() && rules.max_hands > 1,
+                    can_surrender: rules.surrender != Surrender::None,
+                    ..first_decision(total, soft, pair, up)
+                };
+                let d = bs.decide(&s);
+                let ok = match d {
+                    H | S => true,
+                    D => s.can_double,
+                    R => s.can_surrender,
+                    P => s.can_split,
+                };
+                assert!(ok, "{rules:?}: {s:?} -> {d:?}");
+            }
+        }
+        // With no doubling allowed by the rules the table never ranks a double.
+        if rules.double == DoubleRule::None {
+            assert!(
+                bs.chart()
+                    .iter()
+                    .all(|r| r.cells.iter().all(|c| !c.ranked.contains(&D)))
+            );
+        }
+    }
+}

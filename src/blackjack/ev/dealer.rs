@@ -26,7 +26,7 @@
 //! stake under ENHC).
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use super::hand::{Hand, VALUES};
 
@@ -65,14 +65,28 @@ struct Node {
     v: u8,
 }
 
-/// The dealer's final multisets for one up card and one soft-17 rule, as a flat trie.
+/// A trie node with children: the node, and the range of its children that are leaves.
+#[derive(Clone, Copy, Debug)]
+struct Inner {
+    node: Node,
+    leaf_start: u32,
+    leaf_end: u32,
+}
+
+/// The dealer's final multisets for one up card and one soft-17 rule, as a flat trie: the
+/// nodes with children in depth-first order, each followed (in the walk) by its run of leaf
+/// children, which are most of the trie and need no stack.
 #[derive(Clone, Debug)]
 pub(crate) struct DealerTree {
-    nodes: Vec<Node>,
+    inner: Vec<Inner>,
+    leaves: Vec<Node>,
+    root_leaves: (u32, u32),
     /// One more than the most copies of one value in a final multiset.
     kmax: usize,
     /// Per value: one more than the most copies of it in a final multiset.
     kmax_of: [usize; VALUES],
+    /// Per projected value (and last, none): the accumulator spans of [`Projection`].
+    spans: Vec<Arc<Vec<(u8, u8)>>>,
     /// One more than the most cards in a final multiset.
     lmax: usize,
 }
@@ -91,6 +105,9 @@ const NO_DIR: u8 = 255;
 pub(crate) struct Projection {
     /// Weights indexed `(k · ROWS + row) · lmax + L`.
     acc: Vec<f64>,
+    /// Per block `(k, row)`: the range of sizes `L` that any final multiset reaches (weights
+    /// outside are always 0), shared by every projection of one trie along one value.
+    spans: Arc<Vec<(u8, u8)>>,
     kmax: usize,
     lmax: usize,
 }
@@ -99,16 +116,6 @@ pub(crate) struct Projection {
 /// largest shift.
 pub(crate) const SHIFTED: usize = 2 * MAX_DRAWS;
 
-impl Default for Projection {
-    fn default() -> Projection {
-        Projection {
-            acc: Vec::new(),
-            kmax: 0,
-            lmax: 0,
-        }
-    }
-}
-
 impl Projection {
     /// Most cards of the projected value, and most cards in all, a final multiset can hold
     /// (plus one).
@@ -116,45 +123,66 @@ impl Projection {
         (self.kmax, self.lmax)
     }
 
+    /// A projection of the accumulated weights `acc` (see [`DealerTree::walk`]).
+    fn new(acc: Vec<f64>, spans: Arc<Vec<(u8, u8)>>, kmax: usize, lmax: usize) -> Projection {
+        Projection {
+            acc,
+            spans,
+            kmax,
+            lmax,
+        }
+    }
+
     /// The outcome probabilities when `j` more cards of the projected value are out than in the
     /// shoe the tables describe: `falling_p[k]` = `c (c−1)…(c−k+1)` for that shoe's count `c`
     /// and `inv_falling[L]` = `1 / N (N−1)…(N−L+1)` for its `N` cards, both for `k` or `L` up
     /// to `j +` [`Projection::bounds`]. Uses `c−j (c−j−1)… = falling_p[k+j] / falling_p[j]` and
     /// `1 / (N−j)… = inv_falling[L+j] / inv_falling[j]`: no division per entry.
-    pub fn dist_shifted(
-        &self,
-        j: usize,
-        falling_p: &[f64; SHIFTED],
-        inv_falling: &[f64; SHIFTED],
-    ) -> DealerDist {
-        let mut out = [0.0; 7];
+    pub fn dist_shifted(&self, j: usize, falling_p: &[f64], inv_falling: &[f64]) -> DealerDist {
+        let mut rows = [0.0f64; ROWS];
         let scale = 1.0 / (falling_p[j] * inv_falling[j]);
         let lmax = self.lmax;
-        let inv = &inv_falling[j..j + lmax];
-        for row in 0..ROWS {
-            // Σ_k falling(k) · w[k][·] lane by lane (vectorizes), then one short dot product.
-            let mut by_len = [0.0f64; MAX_DRAWS];
-            for k in 0..self.kmax {
-                let fk = falling_p[k + j];
-                if fk == 0.0 {
-                    break;
-                }
-                let i = (k * ROWS + row) * lmax;
-                for (t, &w) in by_len[..lmax].iter_mut().zip(&self.acc[i..i + lmax]) {
-                    *t += fk * w;
-                }
+        for k in 0..self.kmax {
+            let fk = falling_p[k + j];
+            if fk == 0.0 {
+                break;
             }
-            let mut parts = [0.0f64; 4];
-            for (l, (&t, &g)) in by_len[..lmax].iter().zip(inv).enumerate() {
-                parts[l & 3] += t * g;
+            for (row, slot) in rows.iter_mut().enumerate() {
+                let block = k * ROWS + row;
+                let (lo, hi) = self.spans[block];
+                let (lo, hi) = (usize::from(lo), usize::from(hi));
+                if lo >= hi {
+                    continue;
+                }
+                let w = &self.acc[block * lmax + lo..block * lmax + hi];
+                let g = &inv_falling[j + lo..j + hi];
+                *slot += fk * dot(w, g);
             }
-            out[if row == 5 { NATURAL } else { row }] =
-                (parts[0] + parts[1] + (parts[2] + parts[3])) * scale;
+        }
+        let mut out = [0.0; 7];
+        for (row, &p) in rows.iter().enumerate() {
+            out[if row == 5 { NATURAL } else { row }] = p * scale;
         }
         let standing: f64 = out.iter().sum();
         out[BUST] = (1.0 - standing).max(0.0);
         out
     }
+}
+
+/// Dot product with four partial sums (so that it pipelines).
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    let mut s = [0.0f64; 4];
+    let mut ca = a.chunks_exact(4);
+    let mut cb = b.chunks_exact(4);
+    for (x, y) in (&mut ca).zip(&mut cb) {
+        for i in 0..4 {
+            s[i] += x[i] * y[i];
+        }
+    }
+    for (x, y) in ca.remainder().iter().zip(cb.remainder()) {
+        s[0] += x * y;
+    }
+    (s[0] + s[1]) + (s[2] + s[3])
 }
 
 /// Whether the dealer stands on `h` (rules/blackjack.md §2: draw to 17; H17 hits soft 17).
@@ -232,9 +260,28 @@ impl DealerTree {
             .max()
             .unwrap_or(0);
         assert!(lmax <= MAX_DRAWS && kmax <= MAX_DRAWS);
+        // Which (count of the projected value, outcome row, size) cells any multiset reaches.
+        let spans = (0..=VALUES)
+            .map(|dir| {
+                let k_of = |c: &[u8; VALUES]| if dir < VALUES { usize::from(c[dir]) } else { 0 };
+                let kmax = if dir < VALUES { kmax_of[dir] } else { 1 };
+                let mut sp = vec![(u8::MAX, 0u8); kmax * ROWS];
+                for (c, (o, _)) in &finals {
+                    let row = if usize::from(*o) == NATURAL {
+                        5
+                    } else {
+                        usize::from(*o)
+                    };
+                    let len: u8 = c.iter().sum();
+                    let e = &mut sp[k_of(c) * ROWS + row];
+                    *e = (e.0.min(len), e.1.max(len + 1));
+                }
+                Arc::new(sp.into_iter().map(|(lo, hi)| (lo.min(hi), hi)).collect())
+            })
+            .collect();
         let mut arena = vec![Build::default()];
         let mut sorted: Vec<_> = finals.into_iter().collect();
-        sorted.sort_by(|a, b| a.0.cmp(&b.0));
+        sorted.sort_by_key(|a| a.0);
         for (counts, (outcome, orders)) in sorted {
             let mut at = 0;
             // Tens first: about 12% fewer trie nodes than aces first.
@@ -260,10 +307,14 @@ impl DealerTree {
             let len: u8 = counts.iter().sum();
             arena[at].outcome = Some((outcome, orders, len));
         }
-        let mut nodes = Vec::with_capacity(arena.len());
-        flatten(&arena, 0, 0, lmax, &mut nodes);
+        let mut inner = Vec::new();
+        let mut leaves = Vec::new();
+        let root_leaves = flatten(&arena, 0, 0, lmax, &mut inner, &mut leaves);
         DealerTree {
-            nodes,
+            spans,
+            inner,
+            leaves,
+            root_leaves,
             kmax,
             kmax_of,
             lmax,
@@ -273,12 +324,6 @@ impl DealerTree {
     /// One more than the most copies of one value in a final multiset.
     pub fn kmax(&self) -> usize {
         self.kmax
-    }
-
-    /// Number of trie nodes.
-    #[cfg(test)]
-    pub fn len(&self) -> usize {
-        self.nodes.len()
     }
 
     /// One pass over the trie into `acc` (cleared first), accumulating orders × the factors of
@@ -297,9 +342,19 @@ impl DealerTree {
         let mut stack = [0.0f64; 16];
         let mut offs = [0usize; 16];
         stack[0] = 1.0;
-        for nd in &self.nodes {
+        let (rs, re) = self.root_leaves;
+        leaf_run(
+            &self.leaves[rs as usize..re as usize],
+            1.0,
+            0,
+            dir,
+            table,
+            acc,
+        );
+        for inn in &self.inner {
+            let nd = inn.node;
             let lvl = usize::from(nd.level) & 15;
-            let p = stack[lvl] * table[usize::from(nd.factor) & (table.len() - 1)];
+            let p = stack[lvl] * table[usize::from(nd.factor) & (16 * MAX_DRAWS - 1)];
             let off = if nd.v == dir {
                 usize::from(nd.k_offset)
             } else {
@@ -309,60 +364,98 @@ impl DealerTree {
             offs[(lvl + 1) & 15] = off;
             // A node where no multiset ends has orders 0 and adds 0.
             acc[usize::from(nd.base) + off] += p * nd.orders;
+            let run = &self.leaves[inn.leaf_start as usize..inn.leaf_end as usize];
+            leaf_run(run, p, off, dir, table, acc);
         }
     }
 
     /// The outcome probabilities given `falling` (see [`Falling`]) and `inv_falling[L]` =
     /// `1 / (N (N − 1) … (N − L + 1))`.
-    pub fn eval(&self, falling: &Falling, inv_falling: &[f64; SHIFTED]) -> DealerDist {
+    pub fn eval(&self, falling: &Falling, inv_falling: &[f64]) -> DealerDist {
         let mut acc = Vec::new();
         self.walk(falling, NO_DIR, &mut acc);
-        let proj = Projection {
-            acc,
-            kmax: 1,
-            lmax: self.lmax,
-        };
+        let proj = Projection::new(acc, self.spans[VALUES].clone(), 1, self.lmax);
         let mut unit = [0.0; SHIFTED];
         unit[0] = 1.0;
         proj.dist_shifted(0, &unit, inv_falling)
     }
 
     /// The [`Projection`] along value `p` for shoes whose other counts give `falling` (its row
-    /// `p` must be all ones), reusing the storage of `reuse`.
-    pub fn project(&self, falling: &Falling, p: usize, reuse: Projection) -> Projection {
-        let mut acc = reuse.acc;
+    /// `p` must be all ones).
+    pub fn project(&self, falling: &Falling, p: usize) -> Projection {
+        let mut acc = Vec::new();
         self.walk(falling, p as u8, &mut acc);
-        Projection {
-            acc,
-            kmax: self.kmax_of[p],
-            lmax: self.lmax,
-        }
+        Projection::new(acc, self.spans[p].clone(), self.kmax_of[p], self.lmax)
     }
 }
 
-fn flatten(arena: &[Build], at: usize, level: u8, lmax: usize, out: &mut Vec<Node>) {
-    for &(v, k, child) in &arena[at].children {
-        let (base, orders) = match arena[child].outcome {
-            Some((o, orders, len)) => {
-                let row = if usize::from(o) == NATURAL {
-                    5
-                } else {
-                    usize::from(o)
-                };
-                (row * lmax + usize::from(len), orders)
-            }
-            None => (0, 0.0),
+/// Adds the leaves of one parent (probability `p`, accumulator offset `off`) to `acc`.
+#[inline(always)]
+fn leaf_run(leaves: &[Node], p: f64, off: usize, dir: u8, table: &[f64], acc: &mut [f64]) {
+    for lf in leaves {
+        let q = p * table[usize::from(lf.factor) & (16 * MAX_DRAWS - 1)];
+        let o = if lf.v == dir {
+            usize::from(lf.k_offset)
+        } else {
+            off
         };
-        out.push(Node {
-            orders,
-            factor: (usize::from(v) * MAX_DRAWS + usize::from(k)) as u16,
-            k_offset: (usize::from(k) * ROWS * lmax) as u16,
-            base: base as u16,
-            level,
-            v,
-        });
-        flatten(arena, child, level + 1, lmax, out);
+        acc[usize::from(lf.base) + o] += q * lf.orders;
     }
+}
+
+fn node_of(arena: &[Build], v: u8, k: u8, child: usize, level: u8, lmax: usize) -> Node {
+    let (base, orders) = match arena[child].outcome {
+        Some((o, orders, len)) => {
+            let row = if usize::from(o) == NATURAL {
+                5
+            } else {
+                usize::from(o)
+            };
+            (row * lmax + usize::from(len), orders)
+        }
+        None => (0, 0.0),
+    };
+    Node {
+        orders,
+        factor: (usize::from(v) * MAX_DRAWS + usize::from(k)) as u16,
+        k_offset: (usize::from(k) * ROWS * lmax) as u16,
+        base: base as u16,
+        level,
+        v,
+    }
+}
+
+/// Emits the children of `at`: its leaves into `leaves` (returning their range), then each
+/// child with children into `inner`, depth first.
+fn flatten(
+    arena: &[Build],
+    at: usize,
+    level: u8,
+    lmax: usize,
+    inner: &mut Vec<Inner>,
+    leaves: &mut Vec<Node>,
+) -> (u32, u32) {
+    let start = leaves.len() as u32;
+    for &(v, k, child) in &arena[at].children {
+        if arena[child].children.is_empty() {
+            leaves.push(node_of(arena, v, k, child, level, lmax));
+        }
+    }
+    let end = leaves.len() as u32;
+    for &(v, k, child) in &arena[at].children {
+        if !arena[child].children.is_empty() {
+            let idx = inner.len();
+            inner.push(Inner {
+                node: node_of(arena, v, k, child, level, lmax),
+                leaf_start: 0,
+                leaf_end: 0,
+            });
+            let (s, e) = flatten(arena, child, level + 1, lmax, inner, leaves);
+            inner[idx].leaf_start = s;
+            inner[idx].leaf_end = e;
+        }
+    }
+    (start, end)
 }
 
 #[cfg(test)]

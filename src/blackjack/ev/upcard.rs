@@ -14,7 +14,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::blackjack::rules::{HoleCard, Rules, Ties};
 
 use super::dealer::{BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED};
-use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, unit};
+use super::hand::{ACE, Hand, TEN, VALUES, count_in, unit};
 
 /// A hash for the packed multiset keys: the splitmix64 finalizer, so that keys differing in any
 /// 6-bit field spread over every bit of the hash.
@@ -37,6 +37,9 @@ impl Hasher for KeyHasher {
         self.0 = z ^ (z >> 31);
     }
 }
+
+/// Projections kept per up card (about 4 KB each): enough for the hit trees and one split.
+const PROJECTIONS_KEPT: usize = 4096;
 
 /// A hash map keyed by packed multisets.
 pub(crate) type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
@@ -103,11 +106,15 @@ pub(crate) struct UpCard {
     tree: &'static DealerTree,
     dealer_cache: KeyMap<DealerDist>,
     nodes: KeyMap<NodeEv>,
-    /// Storage reused by the projections.
-    spare: Projection,
+    /// Projections by (removal without the projected value, value), bounded.
+    projections: KeyMap<Projection>,
+    /// Scratch for the falling factorials of the projected value.
+    fp_buf: Vec<f64>,
+    /// Scratch for the reciprocal falling factorials of the cards left.
+    inv_buf: Vec<f64>,
     /// Storage reused for the factor tables of a walk (rows beyond the trie's bound unused).
     table: Vec<f64>,
-    /// Dealer evaluations done (a cost counter for benchmarks and tests).
+    /// Passes over the dealer trie done (a cost counter for tests).
     pub dealer_evals: u64,
 }
 
@@ -130,7 +137,9 @@ impl UpCard {
             tree: DealerTree::shared(up, rules.dealer_hits_soft_17),
             dealer_cache: KeyMap::default(),
             nodes: KeyMap::default(),
-            spare: Projection::default(),
+            projections: KeyMap::default(),
+            fp_buf: vec![0.0; SHIFTED],
+            inv_buf: vec![0.0; SHIFTED],
             table: vec![0.0; 16 * MAX_DRAWS],
             dealer_evals: 0,
         }
@@ -189,71 +198,78 @@ impl UpCard {
         -stake * self.weight(rem)
     }
 
-    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized). Computed along
-    /// the aces: the same walk also fills the cache for `rem` plus one, two, … more aces, the
-    /// hands a hit tree reaches next.
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized), computed along
+    /// the aces: hands that differ only in their aces (a hit tree is full of them) share one
+    /// pass over the trie.
     pub fn dealer(&mut self, rem: Removal) -> DealerDist {
-        let hard: u32 = (0..VALUES).map(|v| count_in(rem.key, v) * points(v)).sum();
-        self.dealer_along(rem, ACE, 21u32.saturating_sub(hard))
+        self.dealer_along(rem, ACE)
     }
 
-    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized), filling the
-    /// cache as well for `rem` plus `1..=ahead` more cards of value `dir` (those the caller
-    /// will ask for next) from the same [`Projection`](super::dealer::Projection).
-    pub fn dealer_along(&mut self, rem: Removal, dir: usize, ahead: u32) -> DealerDist {
+    /// Dealer outcome probabilities with `rem` out of the root shoe (memoized), from the
+    /// [`Projection`] along value `dir` of `rem` with every `dir` card put back: all removals
+    /// that differ only in their count of `dir` share one pass over the trie, and each then
+    /// costs a few hundred multiply-adds.
+    pub fn dealer_along(&mut self, rem: Removal, dir: usize) -> DealerDist {
         let key = if self.infinite { 0 } else { rem.key };
         if let Some(d) = self.dealer_cache.get(&key) {
             return *d;
         }
+        let d = if self.infinite {
+            self.plain_dealer(rem)
+        } else {
+            self.projected_dealer(rem, dir)
+        };
+        self.dealer_cache.insert(key, d);
+        d
+    }
+
+    /// One pass over the trie for exactly `rem`.
+    fn plain_dealer(&mut self, rem: Removal) -> DealerDist {
         self.dealer_evals += 1;
-        if self.infinite {
-            let mut table = [0.0; 16 * MAX_DRAWS];
-            self.falling(rem, &mut table);
-            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
-            self.dealer_cache.insert(key, d);
-            return d;
-        }
-        // Project from the base holding every `dir` card of `rem` back in the shoe, then fill
-        // the counts from 0 up: the depth-first walks ask for them in no particular order.
+        let mut table = std::mem::take(&mut self.table);
+        self.falling(rem, &mut table);
+        let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
+        self.table = table;
+        d
+    }
+
+    fn projected_dealer(&mut self, rem: Removal, dir: usize) -> DealerDist {
         let have = count_in(rem.key, dir);
+        if have > self.root[dir] {
+            // More cards out than the shoe holds: a split lane whose probability is 0. Any
+            // finite value will do; it is multiplied by 0.
+            return [0.0; 7];
+        }
         let base = Removal {
             key: rem.key - unit(dir) * u64::from(have),
             n: rem.n - have,
         };
-        let spare = std::mem::take(&mut self.spare);
-        let mut table = std::mem::take(&mut self.table);
-        self.falling(base, &mut table);
-        table[dir * MAX_DRAWS..(dir + 1) * MAX_DRAWS].fill(1.0);
-        let proj = self.tree.project(&table, dir, spare);
-        self.table = table;
-        let (kmax, lmax) = proj.bounds();
-        let jmax = (have + ahead)
-            .min(self.root[dir])
-            .min((SHIFTED - kmax.max(lmax)) as u32);
-        let width = jmax as usize + kmax.max(lmax);
-        let fp = self.falling_row(self.avail(base, dir), width);
-        let inv = self.inv_falling(base, width);
-        let mut first = None;
-        for j in 0..=jmax {
-            let k = base.key + unit(dir) * u64::from(j);
-            if j != have && self.dealer_cache.contains_key(&k) {
-                continue;
+        // Keys use 60 bits; the direction goes above them.
+        let pkey = base.key | ((dir as u64 + 1) << 60);
+        if !self.projections.contains_key(&pkey) {
+            if self.projections.len() >= PROJECTIONS_KEPT {
+                // A bounded memo: start afresh rather than grow without limit.
+                self.projections.clear();
             }
-            let d = proj.dist_shifted(j as usize, &fp, &inv);
-            self.dealer_cache.insert(k, d);
-            if j == have {
-                first = Some(d);
-            }
+            self.dealer_evals += 1;
+            let mut table = std::mem::take(&mut self.table);
+            self.falling(base, &mut table);
+            table[dir * MAX_DRAWS..(dir + 1) * MAX_DRAWS].fill(1.0);
+            let proj = self.tree.project(&table, dir);
+            self.table = table;
+            self.projections.insert(pkey, proj);
         }
-        self.spare = proj;
-        first.unwrap_or_else(|| {
-            // More `dir` cards out than the shifted tables reach: one plain pass.
-            let mut table = [0.0; 16 * MAX_DRAWS];
-            self.falling(rem, &mut table);
-            let d = self.tree.eval(&table, &self.inv_falling(rem, MAX_DRAWS));
-            self.dealer_cache.insert(key, d);
-            d
-        })
+        let proj = &self.projections[&pkey];
+        let (kmax, lmax) = proj.bounds();
+        let width = have as usize + kmax.max(lmax);
+        if width > SHIFTED {
+            return self.plain_dealer(rem);
+        }
+        let c = self.avail(base, dir);
+        let n = self.left(base);
+        falling_into(c, self.infinite, &mut self.fp_buf[..width]);
+        inv_falling_into(n, self.infinite, &mut self.inv_buf[..width]);
+        self.projections[&pkey].dist_shifted(have as usize, &self.fp_buf, &self.inv_buf)
     }
 
     /// `c (c−1)…(c−k+1)` for every value `v` (its `c` cards left after `rem`) and count `k`
@@ -269,26 +285,15 @@ impl UpCard {
     /// `c (c−1)…(c−k+1)` for `k` in `0..width` (`c^k` for the infinite deck); 0 beyond.
     fn falling_row(&self, c: f64, width: usize) -> [f64; SHIFTED] {
         let mut row = [0.0f64; SHIFTED];
-        let mut acc = 1.0;
-        for (k, slot) in row.iter_mut().enumerate().take(width) {
-            *slot = acc;
-            let next = if self.infinite { c } else { c - k as f64 };
-            acc = if next > 0.0 { acc * next } else { 0.0 };
-        }
+        falling_into(c, self.infinite, &mut row[..width]);
         row
     }
 
     /// Per size `L < width`: `1 / N (N−1)…(N−L+1)` for the `N` cards left after `rem` (`13^−L`
-    /// for the infinite deck); products first, then independent reciprocals.
+    /// for the infinite deck).
     fn inv_falling(&self, rem: Removal, width: usize) -> [f64; SHIFTED] {
         let mut out = [0.0f64; SHIFTED];
-        let left = self.left(rem);
-        let mut acc = 1.0;
-        for (l, slot) in out.iter_mut().enumerate().take(width) {
-            *slot = if acc > 0.0 { 1.0 / acc } else { 0.0 };
-            let next = if self.infinite { left } else { left - l as f64 };
-            acc = if next > 0.0 { acc * next } else { 0.0 };
-        }
+        inv_falling_into(self.left(rem), self.infinite, &mut out[..width]);
         out
     }
 
@@ -376,6 +381,27 @@ impl UpCard {
     }
 }
 
+/// Fills `out[k]` with `c (c−1)…(c−k+1)` (`c^k` when `infinite`), 0 once it reaches 0.
+fn falling_into(c: f64, infinite: bool, out: &mut [f64]) {
+    let mut acc = 1.0;
+    for (k, slot) in out.iter_mut().enumerate() {
+        *slot = acc;
+        let next = if infinite { c } else { c - k as f64 };
+        acc = if next > 0.0 { acc * next } else { 0.0 };
+    }
+}
+
+/// Fills `out[L]` with `1 / n (n−1)…(n−L+1)` (`n^−L` when `infinite`): products first, then
+/// independent reciprocals; 0 where the shoe would run out.
+fn inv_falling_into(n: f64, infinite: bool, out: &mut [f64]) {
+    let mut acc = 1.0;
+    for (l, slot) in out.iter_mut().enumerate() {
+        *slot = if acc > 0.0 { 1.0 / acc } else { 0.0 };
+        let next = if infinite { n } else { n - l as f64 };
+        acc = if next > 0.0 { acc * next } else { 0.0 };
+    }
+}
+
 /// One unit's `U` of standing on `total` against the dealer distribution `d`.
 pub(crate) fn stand_value(d: &DealerDist, total: u32, ties: Ties, hole: HoleCard) -> f64 {
     let mut u = d[BUST];
@@ -391,4 +417,93 @@ pub(crate) fn stand_value(d: &DealerDist, total: u32, ties: Ties, hole: HoleCard
         u -= d[NATURAL];
     }
     u
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::blackjack::ev::hand::unit;
+
+    /// The dealer distribution by a plain pass over the trie, with no projection or cache.
+    fn plain(ctx: &UpCard, rem: Removal) -> DealerDist {
+        let mut table = vec![0.0; 16 * MAX_DRAWS];
+        ctx.falling(rem, &mut table);
+        ctx.tree.eval(&table, &ctx.inv_falling(rem, MAX_DRAWS))
+    }
+
+    #[test]
+    fn projections_agree_with_plain_passes() {
+        // A depleted two-deck shoe, several up cards, removals with many aces and pair cards,
+        // asked for in an order that exercises the fill from the base up.
+        let mut root = [8u32; VALUES];
+        root[TEN] = 29;
+        root[3] = 2;
+        for up in [0usize, 1, 5, 9] {
+            for h17 in [false, true] {
+                let rules = Rules {
+                    dealer_hits_soft_17: h17,
+                    ..Rules::default()
+                };
+                let mut ctx = UpCard::new(&rules, up, root, false);
+                let mut by_twos = UpCard::new(&rules, up, root, false);
+                for (aces, twos, tens) in [
+                    (2u64, 1u64, 0u64),
+                    (0, 0, 1),
+                    (3, 2, 1),
+                    (1, 5, 0),
+                    (0, 3, 0),
+                ] {
+                    let rem = Removal {
+                        key: unit(ACE) * aces + unit(1) * twos + unit(TEN) * tens,
+                        n: (aces + twos + tens) as u32,
+                    };
+                    let want = plain(&ctx, rem);
+                    // Along the aces (the hit trees) and along the twos (a split of 2s).
+                    for got in [ctx.dealer(rem), by_twos.dealer_along(rem, 1)] {
+                        for k in 0..7 {
+                            assert!(
+                                (got[k] - want[k]).abs() < 1e-13,
+                                "up {up} h17 {h17} {rem:?} slot {k}: {} vs {}",
+                                got[k],
+                                want[k]
+                            );
+                        }
+                    }
+                    let s: f64 = want.iter().sum();
+                    assert!((s - 1.0).abs() < 1e-12);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod cost_probe {
+    use super::*;
+    use crate::blackjack::ev::split::SplitSpec;
+    #[test]
+    #[ignore]
+    fn count_passes() {
+        let rules = Rules::default();
+        let mut root = [24u32; VALUES];
+        root[TEN] = 96;
+        root[ACE] -= 1;
+        let mut ctx = UpCard::new(&rules, ACE, root, false);
+        ctx.node(Hand::of(&[1, 1]));
+        let (a, b) = (ctx.dealer_evals, ctx.dealer_cache.len());
+        for x in 0..VALUES {
+            ctx.node(Hand::of(&[1, x]));
+        }
+        let (c, d) = (ctx.dealer_evals, ctx.dealer_cache.len());
+        ctx.split_u(SplitSpec {
+            pair: 1,
+            pair_cards: 22.0,
+            max_hands: 4,
+        });
+        println!(
+            "pair tree: {a} passes {b} dists; + decisions: {c} passes {d} dists; + split: {} passes {} dists",
+            ctx.dealer_evals,
+            ctx.dealer_cache.len()
+        );
+    }
 }

@@ -1,0 +1,66 @@
+//! EV latency (issue 5 §5): one `ev` query on a 6-deck shoe including the split, and the
+//! full-shoe `edge` report. Run with `cargo bench --bench blackjack_ev`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use cardroom::blackjack::ev::{Shoe, Spot, game_ev, hand_evs};
+use cardroom::blackjack::rules::Rules;
+use cardroom::cards::{Card, parse_cards};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// One full query: the hand and up card out of a fresh 6-deck shoe, every action's EV.
+fn query(rules: &Rules, hand: &str, up: &str) -> f64 {
+    let h = parse_cards(hand).unwrap();
+    let u: Card = up.parse().unwrap();
+    let shoe = Shoe::decks_without(6, &[h[0], h[1], u]).unwrap();
+    let e = hand_evs(rules, &shoe, &Spot::new(&h, u)).unwrap();
+    e.split.unwrap_or(e.stand)
+}
+
+fn ev_queries(c: &mut Criterion) {
+    let rules = Rules::default();
+    let mut g = c.benchmark_group("ev query, 6 decks, with split");
+    // A typical pair, and the most expensive ones (small pairs against an ace or a 2, whose
+    // split hands draw the most cards).
+    for (hand, up) in [
+        ("8S 8H", "TD"),
+        ("AS AH", "6D"),
+        ("2S 2H", "2D"),
+        ("2S 2H", "AD"),
+    ] {
+        g.bench_function(format!("{hand} vs {up}"), |b| {
+            b.iter(|| query(black_box(&rules), hand, up))
+        });
+    }
+    g.finish();
+}
+
+fn edge(c: &mut Criterion) {
+    let mut g = c.benchmark_group("edge, full shoe");
+    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    let six = Rules::default();
+    g.bench_function("6 decks S17 DAS LS", |b| {
+        b.iter(|| game_ev(black_box(&six)).ev)
+    });
+    let h17 = Rules {
+        dealer_hits_soft_17: true,
+        ..Rules::default()
+    };
+    g.bench_function("6 decks H17 DAS LS", |b| {
+        b.iter(|| game_ev(black_box(&h17)).ev)
+    });
+    let eight = Rules {
+        decks: 8,
+        max_hands: 8,
+        resplit_aces: true,
+        ..Rules::default()
+    };
+    g.bench_function("8 decks, split to 8 hands, RSA", |b| {
+        b.iter(|| game_ev(black_box(&eight)).ev)
+    });
+    g.finish();
+}
+
+criterion_group!(benches, ev_queries, edge);
+criterion_main!(benches);
