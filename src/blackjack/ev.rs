@@ -146,7 +146,10 @@ pub struct Spot<'a> {
     /// Whether this hand was made by splitting (no natural, no surrender, doubles only with
     /// `double_after_split`).
     pub from_split: bool,
-    /// Hands the player has in this round now (1 before any split); limits resplits.
+    /// Hands the player has in this round now (1 before any split); limits resplits. A
+    /// resplit's value counts its own hands as one group of at most `max_hands −
+    /// hands_in_round + 1`; the round's other unfinished hands are not coupled to it (they too
+    /// could resplit and use up the limit), a small approximation that only arises mid-round.
     pub hands_in_round: u8,
 }
 
