@@ -44,9 +44,10 @@
 //! 6:5 −1.6900% (−1.690%).
 //!
 //! # Speed
-//! Release build, one core: a 6-deck `hand_evs` with the split is about 1 ms for 8,8 v T and
-//! up to about 10 ms for the costliest small pairs against an ace; [`game_ev`] for 6 decks is
-//! about 0.3 s (`benches/blackjack_ev.rs`).
+//! Release build, one core (`benches/blackjack_ev.rs`, measured on a shared 2-core machine):
+//! a 6-deck `hand_evs` with the split takes about 0.4 ms for 8,8 v T and 6.4 ms for the
+//! costliest pair, 2,2 v A; [`game_ev`] for 6 decks takes about 0.1 s (0.2 s for 8 decks
+//! splitting to 8 hands). The dealer tries are built once per process (a few ms per up card).
 
 mod dealer;
 mod game;
@@ -145,7 +146,10 @@ pub struct Spot<'a> {
     /// Whether this hand was made by splitting (no natural, no surrender, doubles only with
     /// `double_after_split`).
     pub from_split: bool,
-    /// Hands the player has in this round now (1 before any split); limits resplits.
+    /// Hands the player has in this round now (1 before any split); limits resplits. A
+    /// resplit's value counts its own hands as one group of at most `max_hands −
+    /// hands_in_round + 1`; the round's other unfinished hands are not coupled to it (they too
+    /// could resplit and use up the limit), a small approximation that only arises mid-round.
     pub hands_in_round: u8,
 }
 

@@ -30,7 +30,7 @@
 //! after a hit; a two-card hand in that position (after a split without double-after-split)
 //! is played by the after-hit row, which differs from the first-decision row only in near ties.
 //!
-//! The tables are computed once per rule set per process (about 0.3 s in a release build) and
+//! The tables are computed once per rule set per process (about 0.1 s in a release build) and
 //! shared: [`BasicStrategy::new`] is cheap after the first call.
 
 use std::collections::HashMap;

@@ -96,7 +96,9 @@ pub(crate) fn analyze(rules: &Rules, shoe: &Shoe) -> Vec<UpAnalysis> {
         let mut root = counts;
         root[up] -= 1;
         let ctx = UpCard::new(rules, up, root, infinite);
-        out.push(analyze_up(rules, shoe, ctx, p_up));
+        let mut done = analyze_up(rules, shoe, ctx, p_up);
+        done.ctx.release_caches();
+        out.push(done);
     }
     out
 }

@@ -375,6 +375,12 @@ impl UpCard {
         2.0 * acc / left
     }
 
+    /// Drops the dealer caches (the hand values stay): what a finished analysis keeps.
+    pub fn release_caches(&mut self) {
+        self.dealer_cache = KeyMap::default();
+        self.projections = KeyMap::default();
+    }
+
     /// Every unsplit hand composition evaluated so far, with its values (for the strategy tables).
     pub fn nodes(&self) -> impl Iterator<Item = (u64, NodeEv)> + '_ {
         self.nodes.iter().map(|(k, e)| (*k, *e))
@@ -474,36 +480,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod cost_probe {
-    use super::*;
-    use crate::blackjack::ev::split::SplitSpec;
-    #[test]
-    #[ignore]
-    fn count_passes() {
-        let rules = Rules::default();
-        let mut root = [24u32; VALUES];
-        root[TEN] = 96;
-        root[ACE] -= 1;
-        let mut ctx = UpCard::new(&rules, ACE, root, false);
-        ctx.node(Hand::of(&[1, 1]));
-        let (a, b) = (ctx.dealer_evals, ctx.dealer_cache.len());
-        for x in 0..VALUES {
-            ctx.node(Hand::of(&[1, x]));
-        }
-        let (c, d) = (ctx.dealer_evals, ctx.dealer_cache.len());
-        ctx.split_u(SplitSpec {
-            pair: 1,
-            pair_cards: 22.0,
-            max_hands: 4,
-        });
-        println!(
-            "pair tree: {a} passes {b} dists; + decisions: {c} passes {d} dists; + split: {} passes {} dists",
-            ctx.dealer_evals,
-            ctx.dealer_cache.len()
-        );
     }
 }
