@@ -345,7 +345,9 @@ pub fn daifugo_deck(jokers: u8) -> Vec<Card> {
 /// `decks` is clamped to 1..=8 (the range the rules allow).
 pub fn shoe_cards(decks: u8) -> Vec<Card> {
     let decks = decks.clamp(1, 8);
-    (0..decks).flat_map(|_| (0..52).map(|i| Card(i as u8))).collect()
+    (0..decks)
+        .flat_map(|_| (0..52).map(|i| Card(i as u8)))
+        .collect()
 }
 
 /// Shuffles `cards` in place with the seeded generator (Fisher–Yates from `rand`). Every shuffle
@@ -386,7 +388,10 @@ mod tests {
         let e = parse_cards("AS 1X KD").unwrap_err();
         assert_eq!(e.token, "1X");
         assert!(e.to_string().contains("'1X'"));
-        assert!(parse_cards("JK JK JK").is_err(), "a third joker does not exist");
+        assert!(
+            parse_cards("JK JK JK").is_err(),
+            "a third joker does not exist"
+        );
         assert!("".parse::<Card>().is_err());
         assert!("S".parse::<Card>().is_err());
         assert!("11S".parse::<Card>().is_err());

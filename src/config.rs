@@ -197,11 +197,7 @@ impl CpuLevels {
     pub fn level(&self, i: usize) -> CpuLevel {
         match self {
             CpuLevels::All(l) => *l,
-            CpuLevels::PerSeat(v) => v
-                .get(i)
-                .or(v.last())
-                .copied()
-                .unwrap_or(CpuLevel::Easy),
+            CpuLevels::PerSeat(v) => v.get(i).or(v.last()).copied().unwrap_or(CpuLevel::Easy),
         }
     }
 }
@@ -367,7 +363,10 @@ impl DaifugoSection {
         set(&mut r.spade3, self.spade3);
         set(&mut r.jack_back, self.jack_back);
         set(&mut r.forbidden_finish.joker, self.forbidden_finish.joker);
-        set(&mut r.forbidden_finish.strongest, self.forbidden_finish.strongest);
+        set(
+            &mut r.forbidden_finish.strongest,
+            self.forbidden_finish.strongest,
+        );
         set(&mut r.forbidden_finish.eight, self.forbidden_finish.eight);
         set(&mut r.forbidden_finish.spade3, self.forbidden_finish.spade3);
         set(&mut r.miyako_ochi, self.miyako_ochi);
@@ -696,7 +695,12 @@ fn key_at(text: &str, offset: usize) -> Option<String> {
     let key = if trimmed.starts_with('[') {
         return Some(trimmed.trim_matches(|c| c == '[' || c == ']').trim().into());
     } else {
-        trimmed.split('=').next()?.trim().trim_matches('"').to_string()
+        trimmed
+            .split('=')
+            .next()?
+            .trim()
+            .trim_matches('"')
+            .to_string()
     };
     if key.is_empty() {
         return table;
@@ -932,7 +936,10 @@ mod tests {
         assert_eq!((e.line, e.column), (2, 9));
         assert_eq!(e.key.as_deref(), Some("blackjack.decks"));
         assert!(e.message.contains("1 to 8"), "{e}");
-        assert!(e.to_string().starts_with("my.toml:2:9: key 'blackjack.decks'"));
+        assert!(
+            e.to_string()
+                .starts_with("my.toml:2:9: key 'blackjack.decks'")
+        );
     }
 
     #[test]

@@ -156,12 +156,11 @@ mod tests {
 
     #[test]
     fn formats_placeholders() {
-        assert_eq!(placeholders("need {need}, have {w}×{h}"), ["h", "need", "w"]);
-        let s = tf(
-            Lang::En,
-            "common.too_small",
-            &[("w", "40"), ("h", "10")],
+        assert_eq!(
+            placeholders("need {need}, have {w}×{h}"),
+            ["h", "need", "w"]
         );
+        let s = tf(Lang::En, "common.too_small", &[("w", "40"), ("h", "10")]);
         assert_eq!(s, "Terminal too small: need 80×24, have 40×10");
         let s = tf(Lang::Ja, "common.too_small", &[("w", "40"), ("h", "10")]);
         assert!(s.contains("40×10"));

@@ -263,8 +263,8 @@ fn play_opens_the_game_and_esc_shows_the_menu() {
         return;
     }
     let s = Session::start("play", &["--lang", "en", "play", "blackjack"], 100, 30, &[]);
-    s.wait_screen("the Blackjack screen", |x| {
-        x.contains("Blackjack is not ready yet")
+    s.wait_screen("the Blackjack betting step", |x| {
+        x.contains("Bankroll") && x.contains("Deal")
     });
     s.send(&["Escape"]);
     s.wait_menu();
