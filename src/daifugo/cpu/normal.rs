@@ -338,8 +338,12 @@ pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
 /// (between passes), since rebuilding it is most of a decision's cost.
 #[derive(Clone, Debug, Default)]
 pub struct NormalPolicy {
-    known: [Option<((u64, u64, bool, u8), Knowledge)>; 8],
+    known: [Option<(KnowledgeKey, Knowledge)>; 8],
 }
+
+/// What a seat's [`Knowledge`] depends on in a playout: its hand, the cards played, the
+/// lasting order and the number of opponents.
+type KnowledgeKey = (u64, u64, bool, u8);
 
 impl NormalPolicy {
     /// The decision for `view`, as [`normal_choice`] makes it.
