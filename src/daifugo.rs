@@ -5,7 +5,9 @@
 //! * [`play`] — a play (single, group, sequence; jokers and what they stand for) and its
 //!   notation.
 //! * [`legal`] — the trick state, the check of a play against it, the legal-play generator.
-//! * [`game`] — the match: deals, exchange, tricks, places, points ([`Game`]).
+//! * [`position`] — a hand, pile and flags written in notation (`daifugo legal`), checked.
+//! * [`game`] — the match ([`Game`]): tricks and places; `game/round.rs` deals, the exchange
+//!   and round ends; `game/setup.rs` games from a prepared position or a seat's view.
 //! * [`event`] — actions, events and event sinks.
 //! * [`view`] — what one seat may see ([`SeatView`] for CPUs, [`Snapshot`] for the UI), titles.
 //! * [`cpu`] — the CPU trait and the `easy` level.

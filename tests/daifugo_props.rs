@@ -138,7 +138,7 @@ fn illegal_action(g: &Game, seat: usize, rng: &mut GameRng) -> Option<(usize, Ac
         _ => {
             // A card the seat does not hold.
             let not_held = (0..52)
-                .map(|i| card_at(i % 13, (i / 13) as u8))
+                .map(|i: u8| card_at(i % 13, i / 13))
                 .find(|c| !g.hand(seat).contains(*c))?;
             Some((seat, Action::Play(Play::single(not_held))))
         }
@@ -267,7 +267,7 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             assert_eq!(got.len(), g.legal_plays(seat).len(), "no play listed twice");
         }
         // Now and then, an illegal action must change nothing.
-        if round_actions % 7 == 0
+        if round_actions.is_multiple_of(7)
             && let Some((s, bad)) = illegal_action(&g, seat, &mut cpu_rng)
         {
             let before = g.clone();
@@ -355,4 +355,73 @@ fn the_same_seed_gives_the_same_match() {
     assert_eq!(e1, e2);
     let (_, e3) = run(8);
     assert_ne!(e1, e3, "another seed deals other cards");
+}
+
+#[test]
+fn random_actions_never_panic_and_refusals_change_nothing() {
+    let mut refused = 0;
+    for seed in 0..400u64 {
+        let mut cfg_rng = rng_from_seed(seed ^ 0xf00d);
+        let settings = MatchSettings {
+            rules: random_rules(&mut cfg_rng),
+            players: cfg_rng.random_range(2..=8),
+            rounds: 2,
+        };
+        let (mut g, _) = Game::new(settings, rng_from_seed(seed)).unwrap();
+        let mut rng = rng_from_seed(seed + 1);
+        let mut cpu = EasyCpu;
+        while let Some(seat) = g.current_seat() {
+            for _ in 0..3 {
+                // Arbitrary bits, including ones that are no card at all.
+                let bits: u64 = rng.random::<u64>() & rng.random::<u64>() & rng.random::<u64>();
+                let hand_bits = g.hand(seat).0 & rng.random::<u64>();
+                let raw = cardroom::daifugo::CardSet(if rng.random_bool(0.5) {
+                    bits
+                } else {
+                    hand_bits
+                });
+                let action = match rng.random_range(0..4) {
+                    0 => Play::from_cards(raw).map(Action::Play),
+                    1 => Play::group(raw).map(Action::Play),
+                    2 => Some(Action::GiveBack(raw)),
+                    _ => Some(Action::Pass),
+                };
+                let Some(action) = action else { continue };
+                let who = rng.random_range(0..10usize);
+                let before = g.clone();
+                match g.apply(who, action) {
+                    Ok(_) => {
+                        // Only a legal action could be applied.
+                        assert!(
+                            before
+                                .legal_actions(who)
+                                .iter()
+                                .any(|a| match (a, &action) {
+                                    (Action::Play(p), Action::Play(q)) => {
+                                        p.cards().naturals() == q.cards().naturals()
+                                            && p.cards().joker_count() == q.cards().joker_count()
+                                    }
+                                    (Action::GiveBack(c), Action::GiveBack(d)) => {
+                                        c.naturals() == d.naturals()
+                                            && c.joker_count() == d.joker_count()
+                                    }
+                                    (x, y) => x == y,
+                                })
+                        );
+                        break;
+                    }
+                    Err(e) => {
+                        assert!(g == before, "refused {action:?} ({e}) changed the game");
+                        assert!(!e.to_string().is_empty());
+                        refused += 1;
+                    }
+                }
+            }
+            if let Some(seat) = g.current_seat() {
+                let a = cpu.choose(&g.seat_view(seat), &mut rng);
+                g.apply(seat, a).unwrap();
+            }
+        }
+    }
+    assert!(refused > 10_000, "{refused}");
 }

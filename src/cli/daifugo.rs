@@ -106,9 +106,10 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
     }
 }
 
-/// The human-readable listing: a heading, one play per line with its form, then pass.
+/// The human-readable listing: a heading with the number of plays, one play per line with its
+/// form, then whether passing is allowed.
 pub fn listing(lang: Lang, plays: &[Play], can_pass: bool) -> String {
-    let count = plays.len() + usize::from(can_pass);
+    let count = plays.len();
     let mut out = i18n::tf(
         lang,
         "daifugo.legal.heading",

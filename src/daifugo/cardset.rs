@@ -23,6 +23,18 @@ const ROW: u64 = 0x1FFF;
 /// Mask of the two joker bits (52, 53).
 const JOKER_BITS: u64 = 0b11 << 52;
 
+/// The four standard cards of each strength index, as card bits.
+const COLUMNS: [u64; RANKS as usize] = {
+    let mut t = [0u64; RANKS as usize];
+    let mut s = 0;
+    while s < RANKS as usize {
+        let face = (s + 2) % 13;
+        t[s] = (1 << face) | (1 << (13 + face)) | (1 << (26 + face)) | (1 << (39 + face));
+        s += 1;
+    }
+    t
+};
+
 /// The strength index of a rank in normal order: 3 → 0, …, K → 10, A → 11, 2 → 12
 /// (`rules/daifugo.md` §1).
 pub const fn strength(rank: Rank) -> u8 {
@@ -204,7 +216,7 @@ impl CardSet {
 
     /// Whether the set holds a standard card of strength index `s`.
     pub const fn has_strength(self, s: u8) -> bool {
-        !self.suits_at(s).is_empty()
+        s < RANKS && self.0 & COLUMNS[s as usize] != 0
     }
 
     /// The cards ordered by strength, weakest first: standard cards by strength index (in

@@ -18,6 +18,11 @@ pub enum RuleError {
         /// The number asked for.
         players: usize,
     },
+    /// A prepared position gives a seat no cards.
+    EmptyHand {
+        /// The seat.
+        seat: usize,
+    },
     /// There is no such seat at this table.
     NoSuchSeat {
         /// The seat given.
@@ -99,6 +104,11 @@ impl RuleError {
                 lang,
                 "daifugo.error.player_count",
                 &[("players", &players.to_string())],
+            ),
+            RuleError::EmptyHand { seat } => i18n::tf(
+                lang,
+                "daifugo.error.empty_hand",
+                &[("seat", &seat.to_string())],
             ),
             RuleError::NoSuchSeat { seat } => i18n::tf(
                 lang,

@@ -27,20 +27,24 @@
 //! * **A round that ends on a cutting play** (the last two players, one going out on an 8)
 //!   ends without a `Clear`: nobody is left to lead.
 
-use rand::RngExt;
+mod round;
+mod setup;
 
-use super::cardset::{CardSet, SeatSet, card_at};
+pub use round::{strongest, weakest};
+pub use setup::Scenario;
+
+use super::cardset::{CardSet, SeatSet};
 use super::error::RuleError;
 use super::event::{Action, ClearCause, Event, EventSink, FinishKind, MAX_SEATS, Places};
 use super::legal::{
     EIGHT, JACK, LegalCache, LegalPlays, TrickState, check_play, is_spade3_return, next_rank,
 };
 use super::play::{Form, Play};
-use super::rules::{FirstLead, LaterLead, PassMode, Rules, SuitLock};
+use super::rules::{PassMode, Rules, SuitLock};
 use super::view::{
     Decision, ExchangeNote, LogEntry, MatchResult, Phase, RoundResult, SeatView, Snapshot, Title,
 };
-use crate::cards::{CARD_INDEXES, Card, GameRng, Rank, Suit, shuffle};
+use crate::cards::GameRng;
 use crate::config::Config;
 
 /// The table and match settings a [`Game`] needs.
@@ -63,26 +67,6 @@ impl MatchSettings {
             rounds: u32::from(c.daifugo_table.rounds),
         }
     }
-}
-
-/// A prepared position for tests and study: given hands, a leader, and optionally a round
-/// number, the previous round's places (titles, the reigning 大富豪, the exchange) and a
-/// revolution in force. Cards in no hand are out of play.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Scenario {
-    /// Each seat's cards (one entry per seat).
-    pub hands: Vec<CardSet>,
-    /// The seat to lead (when there is no exchange to make first, or after it when the rules'
-    /// later-round leader does not apply).
-    pub leader: usize,
-    /// Round number (1 when 0).
-    pub round: u32,
-    /// The previous round's places by seat (1-based), for round 2 and later.
-    pub previous_places: Option<Vec<u8>>,
-    /// Start with a revolution in force.
-    pub revolution: bool,
-    /// Run the exchange first (needs `previous_places` and `rules.exchange`).
-    pub exchange: bool,
 }
 
 /// The game's own generator, wrapped so that a [`Game`] can be cloned (the ChaCha generator
@@ -214,66 +198,6 @@ impl Game {
             log: Vec::with_capacity(128),
             history: Vec::new(),
         })
-    }
-
-    /// A game from a prepared position ([`Scenario`]) for tests and study. Opening events
-    /// (the forced exchange if asked for, `Lead`) go to `sink`. The match has
-    /// `settings.rounds` rounds in all, counting the scenario's round.
-    ///
-    /// Errors: [`RuleError::PlayerCount`] for a bad seat count or a hand list of another
-    /// length; [`RuleError::NotInHand`] naming cards dealt twice; [`RuleError::NoSuchSeat`]
-    /// for a leader off the table or previous places that are not a permutation.
-    pub fn from_scenario<S: EventSink + ?Sized>(
-        settings: MatchSettings,
-        rng: GameRng,
-        sc: &Scenario,
-        sink: &mut S,
-    ) -> Result<Game, RuleError> {
-        let mut g = Game::blank(settings, rng)?;
-        let n = usize::from(g.players);
-        if sc.hands.len() != n {
-            return Err(RuleError::PlayerCount {
-                players: sc.hands.len(),
-            });
-        }
-        let mut seen = CardSet::EMPTY;
-        for h in &sc.hands {
-            let twice = seen.intersect(*h);
-            if !twice.is_empty() {
-                return Err(RuleError::NotInHand { cards: twice });
-            }
-            seen = seen.union(*h);
-        }
-        if sc.leader >= n {
-            return Err(RuleError::NoSuchSeat { seat: sc.leader });
-        }
-        if let Some(p) = &sc.previous_places {
-            let mut sorted = p.clone();
-            sorted.sort_unstable();
-            if sorted != (1..=n as u8).collect::<Vec<_>>() {
-                return Err(RuleError::NoSuchSeat { seat: n });
-            }
-            let mut places = [0u8; MAX_SEATS];
-            places[..n].copy_from_slice(p);
-            g.set_previous(places);
-        }
-        g.round = sc.round.max(1);
-        g.rounds = g.rounds.max(g.round);
-        g.reset_round();
-        g.hands[..n].copy_from_slice(&sc.hands);
-        for s in 0..n {
-            g.counts[s] = g.hands[s].len() as u8;
-        }
-        let deck = CardSet((1u64 << (52 + u32::from(g.rules.jokers))) - 1);
-        g.out_of_play = deck.minus(seen);
-        g.trick.revolution = sc.revolution;
-        if sc.exchange && g.rules.exchange && g.prev_places.is_some() {
-            g.forced_exchange(sink);
-        } else {
-            g.begin_play(Some(sc.leader as u8), sink);
-        }
-        g.refresh_legal();
-        Ok(g)
     }
 
     // ----- queries -------------------------------------------------------------------------
@@ -414,7 +338,7 @@ impl Game {
                 }
                 let cards = self.hands[seat].sorted(false);
                 let mut out = Vec::new();
-                choose_sets(&cards, usize::from(gb.count), &mut Vec::new(), 0, &mut out);
+                round::choose_sets(&cards, usize::from(gb.count), &mut Vec::new(), 0, &mut out);
                 out.into_iter().map(Action::GiveBack).collect()
             }
             Phase::MatchOver => Vec::new(),
@@ -470,22 +394,23 @@ impl Game {
             places: &self.places[..n],
             titles: &self.titles[..n],
             played: self.played,
-            out_of_play: self.out_of_play.len() as u8,
+            out_of_play: if self.out_of_play.is_empty() {
+                0
+            } else {
+                self.out_of_play.len() as u8
+            },
             log: &self.log,
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
             totals: &self.totals[..n],
             to_act,
+            phase: self.phase,
             decision,
         }
     }
 
     /// The owned snapshot for `seat` (what the UI draws).
     pub fn view(&self, seat: usize) -> Snapshot {
-        Snapshot::from_view(
-            &self.seat_view(seat),
-            self.phase,
-            self.history.last().cloned(),
-        )
+        Snapshot::from_view(&self.seat_view(seat), self.history.last().cloned())
     }
 
     // ----- actions -------------------------------------------------------------------------
@@ -789,9 +714,14 @@ impl Game {
     fn end_round<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         let n = self.players;
         let mut points = [0u32; MAX_SEATS];
-        for s in 0..usize::from(n) {
-            points[s] = u32::from(n + 1).saturating_sub(u32::from(self.places[s]));
-            self.totals[s] += points[s];
+        let seats = usize::from(n);
+        for ((pt, total), place) in points[..seats]
+            .iter_mut()
+            .zip(&mut self.totals[..seats])
+            .zip(&self.places[..seats])
+        {
+            *pt = u32::from(n + 1).saturating_sub(u32::from(*place));
+            *total += *pt;
         }
         sink.event(&Event::RoundEnd {
             round: self.round,
@@ -815,177 +745,6 @@ impl Game {
             self.start_round(sink);
         }
     }
-
-    /// Records the previous round's places: titles and the reigning 大富豪.
-    fn set_previous(&mut self, places: Places) {
-        let n = self.players();
-        self.prev_places = Some(places);
-        self.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
-        for s in 0..n {
-            self.titles[s] = Some(Title::for_place(usize::from(places[s]), n));
-        }
-    }
-
-    /// The seat that had `place` in the previous round.
-    fn seat_with_previous(&self, place: u8) -> Option<u8> {
-        let p = self.prev_places?;
-        (0..self.players).find(|s| p[usize::from(*s)] == place)
-    }
-
-    fn reset_round(&mut self) {
-        let n = self.players;
-        self.hands = [CardSet::EMPTY; MAX_SEATS];
-        self.counts = [0; MAX_SEATS];
-        self.played = CardSet::EMPTY;
-        self.out_of_play = CardSet::EMPTY;
-        self.trick = TrickState::default();
-        self.passed = SeatSet::default();
-        self.active = SeatSet(((1u16 << n) - 1) as u8);
-        self.places = [0; MAX_SEATS];
-        self.next_top = 1;
-        self.next_bottom = n;
-        self.exchange = [ExchangeNote::default(); MAX_SEATS];
-        self.gb_count = 0;
-        self.gb_next = 0;
-        self.log.clear();
-    }
-
-    fn start_round<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
-        self.round += 1;
-        self.reset_round();
-        let n = self.players;
-        let first = if self.round == 1 {
-            self.rng.0.random_range(0..n)
-        } else {
-            self.seat_with_previous(n).unwrap_or(0)
-        };
-        let count = 52 + usize::from(self.rules.jokers);
-        let mut deck = [Card::joker(0); CARD_INDEXES];
-        for (i, c) in deck.iter_mut().enumerate().take(count) {
-            *c = Card::from_index(i).unwrap_or(Card::joker(0));
-        }
-        shuffle(&mut deck[..count], &mut self.rng.0);
-        let mut seat = first;
-        for c in &deck[..count] {
-            self.hands[usize::from(seat)].insert(*c);
-            self.counts[usize::from(seat)] += 1;
-            seat = if seat + 1 == n { 0 } else { seat + 1 };
-        }
-        sink.event(&Event::Deal {
-            round: self.round,
-            first,
-            players: n,
-            hands: self.hands,
-        });
-        if self.round >= 2 && self.rules.exchange && self.prev_places.is_some() {
-            self.forced_exchange(sink);
-        } else {
-            self.begin_play(None, sink);
-        }
-    }
-
-    /// The lower players give their strongest cards; the upper players then owe give-backs.
-    fn forced_exchange<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
-        let n = self.players;
-        let mut pairs: Vec<(u8, u8, u8)> = Vec::with_capacity(2);
-        if let (Some(top), Some(bottom)) = (self.seat_with_previous(1), self.seat_with_previous(n))
-        {
-            pairs.push((top, bottom, 2));
-        }
-        if n >= 4
-            && let (Some(second), Some(fourth)) =
-                (self.seat_with_previous(2), self.seat_with_previous(n - 1))
-        {
-            pairs.push((second, fourth, 1));
-        }
-        self.gb_count = 0;
-        self.gb_next = 0;
-        for (upper, lower, count) in pairs {
-            let cards = strongest(self.hands[usize::from(lower)], usize::from(count));
-            self.move_cards(lower, upper, cards);
-            emit(
-                &mut self.log,
-                sink,
-                Event::Exchange {
-                    round: self.round,
-                    from: lower,
-                    to: upper,
-                    cards,
-                    forced: true,
-                },
-            );
-            self.givebacks[usize::from(self.gb_count)] = GiveBack {
-                upper,
-                lower,
-                count: cards.len() as u8,
-            };
-            self.gb_count += 1;
-        }
-        if self.gb_count == 0 {
-            self.begin_play(None, sink);
-        } else {
-            self.phase = Phase::Exchange;
-        }
-    }
-
-    fn move_cards(&mut self, from: u8, to: u8, cards: CardSet) {
-        let (f, t) = (usize::from(from), usize::from(to));
-        self.hands[f] = self.hands[f].minus(cards);
-        self.hands[t] = self.hands[t].union(cards);
-        self.counts[f] -= cards.len() as u8;
-        self.counts[t] += cards.len() as u8;
-        self.exchange[f].gave = self.exchange[f].gave.union(cards);
-        self.exchange[t].received = self.exchange[t].received.union(cards);
-    }
-
-    fn give_back<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
-        let gb = self.givebacks[usize::from(self.gb_next)];
-        self.move_cards(gb.upper, gb.lower, cards);
-        emit(
-            &mut self.log,
-            sink,
-            Event::Exchange {
-                round: self.round,
-                from: gb.upper,
-                to: gb.lower,
-                cards,
-                forced: false,
-            },
-        );
-        self.gb_next += 1;
-        if self.gb_next >= self.gb_count {
-            self.begin_play(None, sink);
-        }
-    }
-
-    fn holder_of(&self, c: Card) -> Option<u8> {
-        (0..self.players).find(|s| self.hands[usize::from(*s)].contains(c))
-    }
-
-    /// Starts the round's first trick: `leader` if given (scenarios), else by the rules
-    /// (`first_lead` in round 1, `later_lead` after).
-    fn begin_play<S: EventSink + ?Sized>(&mut self, leader: Option<u8>, sink: &mut S) {
-        let n = self.players;
-        let d3 = Card::new(Rank::Three, Suit::Diamonds);
-        let leader = leader.unwrap_or_else(|| {
-            let by_d3 = |g: &Game| g.holder_of(d3).unwrap_or(0);
-            if self.round <= 1 || self.prev_places.is_none() {
-                match self.rules.first_lead {
-                    FirstLead::Diamond3 => by_d3(self),
-                    FirstLead::Random => self.rng.0.random_range(0..n),
-                }
-            } else {
-                match self.rules.later_lead {
-                    LaterLead::Daihinmin => self.seat_with_previous(n).unwrap_or(0),
-                    LaterLead::Diamond3 => by_d3(self),
-                }
-            }
-        });
-        self.phase = Phase::Play;
-        self.turn = leader;
-        self.last = leader;
-        emit(&mut self.log, sink, Event::Lead { seat: leader });
-    }
 }
 
 /// Replaces the jokers of `cards` by the lowest-numbered jokers of `hand` (jokers are
@@ -1008,51 +767,5 @@ fn swap_jokers(cards: CardSet, hand: CardSet) -> Result<CardSet, RuleError> {
         Ok(cards)
     } else {
         Ok(nat.union(hand.first_jokers(need)))
-    }
-}
-
-/// The `k` strongest cards of `hand` in normal order: jokers first, then 2, A, K, …; within a
-/// rank the first suit in display order.
-pub fn strongest(hand: CardSet, k: usize) -> CardSet {
-    let mut out = hand.first_jokers(k.min(2) as u8);
-    let mut s = 13u8;
-    while out.len() < k && s > 0 {
-        s -= 1;
-        for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
-            }
-        }
-    }
-    out
-}
-
-/// The `k` weakest cards of `hand` in normal order: 3, 4, …, 2, jokers last; within a rank the
-/// first suit in display order.
-pub fn weakest(hand: CardSet, k: usize) -> CardSet {
-    let mut out = CardSet::EMPTY;
-    for s in 0..13u8 {
-        for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
-            }
-        }
-    }
-    let short = k.saturating_sub(out.len());
-    out.union(hand.first_jokers(short.min(2) as u8))
-}
-
-/// Every `k`-card subset of `cards`, in lexicographic order of positions.
-fn choose_sets(cards: &[Card], k: usize, cur: &mut Vec<Card>, from: usize, out: &mut Vec<CardSet>) {
-    if cur.len() == k {
-        out.push(CardSet::from_cards(cur.iter()));
-        return;
-    }
-    for i in from..cards.len() {
-        cur.push(cards[i]);
-        choose_sets(cards, k, cur, i + 1, out);
-        cur.pop();
     }
 }

@@ -513,11 +513,11 @@ impl<S: PlaySink> Gen<'_, S> {
     /// saturating counters of the missing positions as the window grows one rank at a time.
     fn sequence_starts(&self, max: u8, lock: u8) -> [[u16; 4]; RANKS as usize + 1] {
         let mut starts = [[0u16; 4]; RANKS as usize + 1];
-        for suit in 0..4usize {
+        for (suit, row) in self.rows.iter().enumerate() {
             if lock & (1 << suit) == 0 {
                 continue;
             }
-            let missing = !self.rows[suit] & ALL_RANKS;
+            let missing = !row & ALL_RANKS;
             let (mut ge1, mut ge2, mut ge3) = (0u16, 0u16, 0u16);
             for len in 1..=max {
                 let x = missing >> (len - 1);

@@ -255,6 +255,8 @@ pub struct SeatView<'a> {
     pub totals: &'a [u32],
     /// The seat to act (`None` when the match is over).
     pub to_act: Option<usize>,
+    /// Where the match stands.
+    pub phase: Phase,
     /// What this seat must decide.
     pub decision: Decision<'a>,
 }
@@ -407,8 +409,8 @@ pub struct Snapshot {
 pub const SNAPSHOT_LOG: usize = 16;
 
 impl Snapshot {
-    /// The owned snapshot of a view, with the phase and the last round's result.
-    pub fn from_view(v: &SeatView<'_>, phase: Phase, last_round: Option<RoundResult>) -> Snapshot {
+    /// The owned snapshot of a view, with the last round's result.
+    pub fn from_view(v: &SeatView<'_>, last_round: Option<RoundResult>) -> Snapshot {
         let n = v.players;
         let (legal, can_pass, give_back) = match v.decision {
             Decision::Play { legal, can_pass } => (legal.get().to_vec(), can_pass, None),
@@ -428,7 +430,7 @@ impl Snapshot {
             rules: *v.rules,
             round: v.round,
             rounds: v.rounds,
-            phase,
+            phase: v.phase,
             to_act: v.to_act,
             hand: v.hand.sorted(v.trick.reversed()),
             counts: v.counts.to_vec(),

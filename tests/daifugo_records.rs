@@ -1,0 +1,210 @@
+//! Game records (`DESIGN.md` "Records"): the writer's JSON Lines, and the replay checker that
+//! re-runs a record from its seed and verifies every line; tampered records are caught.
+
+use std::collections::BTreeSet;
+
+use cardroom::cards::rng_from_seed;
+use cardroom::daifugo::record::{RecordWriter, ReplayProblem, SeatInfo, check_record};
+use cardroom::daifugo::rules::{PassMode, Preset, Rules};
+use cardroom::daifugo::sim::play_cpu_match;
+use cardroom::daifugo::{CpuPlayer, EasyCpu, MatchResult, MatchSettings};
+use serde_json::Value;
+
+fn seats(n: usize) -> Vec<SeatInfo> {
+    (0..n)
+        .map(|i| SeatInfo {
+            name: if i == 0 {
+                "You".into()
+            } else {
+                format!("CPU {i}")
+            },
+            level: if i == 0 {
+                "human".into()
+            } else {
+                "easy".into()
+            },
+        })
+        .collect()
+}
+
+/// Plays one CPU match into a record; returns the record text and the result.
+fn record_match(settings: MatchSettings, seed: u64) -> (String, MatchResult) {
+    let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats(settings.players)).unwrap();
+    let mut cpus_owned: Vec<EasyCpu> = vec![EasyCpu; settings.players];
+    let mut cpus: Vec<&mut dyn CpuPlayer> = cpus_owned
+        .iter_mut()
+        .map(|c| c as &mut dyn CpuPlayer)
+        .collect();
+    let result = play_cpu_match(
+        settings,
+        rng_from_seed(seed),
+        &mut cpus,
+        &mut rng_from_seed(seed ^ 1),
+        &mut w,
+    )
+    .unwrap();
+    (String::from_utf8(w.finish().unwrap()).unwrap(), result)
+}
+
+fn standard(players: usize, rounds: u32) -> MatchSettings {
+    MatchSettings {
+        rules: Rules::default(),
+        players,
+        rounds,
+    }
+}
+
+#[test]
+fn a_record_has_the_design_s_lines() {
+    let (text, result) = record_match(standard(4, 5), 7);
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let h = &lines[0];
+    assert_eq!(h["type"], "header");
+    assert_eq!(h["game"], "daifugo");
+    assert_eq!(h["version"], 1);
+    assert_eq!(h["seed"], 7);
+    assert_eq!(h["rules"]["jokers"], 2);
+    assert_eq!(h["rules"]["sequence"]["compare"], "strict");
+    assert_eq!(
+        h["seats"][0],
+        serde_json::json!({"name": "You", "level": "human"})
+    );
+    let design: BTreeSet<&str> = [
+        "deal",
+        "exchange",
+        "play",
+        "pass",
+        "clear",
+        "revolution",
+        "finish",
+        "round_end",
+    ]
+    .into();
+    let mut rounds = 0;
+    let mut finishes = 0;
+    for l in &lines[1..] {
+        let ty = l["type"].as_str().unwrap();
+        assert!(design.contains(ty), "only the design's line types: {ty}");
+        match ty {
+            "deal" => {
+                let hands = l["hands"].as_array().unwrap();
+                assert_eq!(hands.len(), 4);
+                let total: usize = hands.iter().map(|h| h.as_array().unwrap().len()).sum();
+                assert_eq!(total, 54, "every card dealt");
+            }
+            "play" => {
+                assert!(l["seat"].as_u64().unwrap() < 4);
+                assert!(!l["cards"].as_array().unwrap().is_empty());
+            }
+            "exchange" => assert!(l["cards"].as_array().unwrap().len() <= 2),
+            "finish" => finishes += 1,
+            "round_end" => {
+                rounds += 1;
+                let mut places: Vec<u64> = l["places"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_u64().unwrap())
+                    .collect();
+                places.sort_unstable();
+                assert_eq!(places, [1, 2, 3, 4]);
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(rounds, 5);
+    assert_eq!(finishes, 20, "a finish line for every seat in every round");
+    let summary = check_record(&text).unwrap();
+    assert_eq!(summary.matches, 1);
+    assert_eq!(summary.results, [result]);
+}
+
+#[test]
+fn records_replay_under_every_rule_variant() {
+    let mut variants = vec![Rules::default(), Rules::preset(Preset::Classic)];
+    let mut r = Rules::preset(Preset::Standard);
+    r.jack_back = true;
+    r.lock.number = true;
+    r.pass_mode = PassMode::Reentry;
+    r.revolution.sequence_min = 5;
+    r.jokers = 1;
+    variants.push(r);
+    for (i, rules) in variants.into_iter().enumerate() {
+        for players in 2..=8 {
+            let settings = MatchSettings {
+                rules,
+                players,
+                rounds: 3,
+            };
+            let seed = (i * 10 + players) as u64;
+            let (text, result) = record_match(settings, seed);
+            let summary = check_record(&text)
+                .unwrap_or_else(|e| panic!("variant {i}, {players} players: {e}"));
+            assert_eq!(summary.results, [result]);
+        }
+    }
+}
+
+#[test]
+fn several_matches_follow_one_another_in_one_file() {
+    let (a, ra) = record_match(standard(4, 2), 1);
+    let (b, rb) = record_match(standard(5, 2), 2);
+    let summary = check_record(&format!("{a}{b}")).unwrap();
+    assert_eq!(summary.matches, 2);
+    assert_eq!(summary.results, [ra, rb]);
+}
+
+#[test]
+fn tampered_records_are_caught_at_the_bad_line() {
+    let (text, _) = record_match(standard(4, 2), 3);
+    let lines: Vec<&str> = text.lines().collect();
+
+    // A play with other cards: refused or not what the engine did.
+    let i = lines.iter().position(|l| l.contains("\"play\"")).unwrap();
+    let v: Value = serde_json::from_str(lines[i]).unwrap();
+    let seat = v["seat"].as_u64().unwrap();
+    let mut bad = lines.clone();
+    let forged = format!(r#"{{"type":"play","seat":{seat},"cards":["AS","AH","AD","AC"]}}"#);
+    bad[i] = &forged;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, i + 1);
+    assert!(matches!(e.problem, ReplayProblem::Illegal { .. }), "{e}");
+
+    // Another seed deals other cards.
+    let mut bad = lines.clone();
+    let header = lines[0].replace("\"seed\":3", "\"seed\":4");
+    bad[0] = &header;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, 2, "the deal differs");
+    assert!(matches!(e.problem, ReplayProblem::Mismatch { .. }));
+
+    // A missing line.
+    let mut bad = lines.clone();
+    let j = lines.iter().position(|l| l.contains("\"pass\"")).unwrap();
+    bad.remove(j);
+    assert!(check_record(&bad.join("\n")).is_err());
+
+    // A record cut short.
+    let e = check_record(&lines[..lines.len() / 2].join("\n")).unwrap_err();
+    assert_eq!(e.problem, ReplayProblem::Truncated);
+
+    // A wrong place.
+    let k = lines.iter().position(|l| l.contains("\"finish\"")).unwrap();
+    let mut bad = lines.clone();
+    let v: Value = serde_json::from_str(lines[k]).unwrap();
+    let wrong = lines[k].replace(
+        &format!("\"place\":{}", v["place"]),
+        &format!("\"place\":{}", v["place"].as_u64().unwrap() % 4 + 1),
+    );
+    bad[k] = &wrong;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, k + 1);
+
+    assert_eq!(
+        check_record("{\"type\":\"play\"}").unwrap_err().problem,
+        ReplayProblem::NoHeader
+    );
+}
