@@ -21,6 +21,7 @@ const VIEW_FIELDS: &[&str] = &[
     "log",
     "out_of_play",
     "passed",
+    "phase",
     "pile_seat",
     "places",
     "played",

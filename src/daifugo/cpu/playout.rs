@@ -20,7 +20,7 @@ use crate::daifugo::legal::{
 };
 use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::{PassMode, Rules, SuitLock};
-use crate::daifugo::view::{Decision, ExchangeNote, SeatView, Title};
+use crate::daifugo::view::{Decision, ExchangeNote, Phase, SeatView, Title};
 
 /// The whole deck under `rules`: 52 cards plus the jokers in play.
 pub fn full_deck(rules: &Rules) -> CardSet {
@@ -217,6 +217,7 @@ impl PlayoutState {
             exchange: ExchangeNote::default(),
             totals: &self.totals[..n],
             to_act: Some(self.turn()),
+            phase: Phase::Play,
             decision: Decision::Play {
                 legal: LegalPlays::new(cache, &self.rules, self.trick, hand),
                 can_pass: self.can_pass(),
