@@ -55,14 +55,14 @@ fn samples_deal_exactly_the_unseen_cards_by_count() {
                 for _ in 0..5 {
                     let h = belief.sample(&mut rng, &mut scratch);
                     let mut dealt = CardSet::EMPTY;
-                    for s in 0..g.players() {
+                    for (s, hand) in h.iter().enumerate().take(g.players()) {
                         if s == seat || g.places()[s] != 0 {
-                            assert!(h[s].is_empty(), "seed {seed}: seat {s} should get nothing");
+                            assert!(hand.is_empty(), "seed {seed}: seat {s} should get nothing");
                             continue;
                         }
-                        assert_eq!(h[s].len(), g.hand(s).len(), "seed {seed}: seat {s} count");
-                        assert!(dealt.intersect(h[s]).is_empty(), "a card dealt twice");
-                        dealt = dealt.union(h[s]);
+                        assert_eq!(hand.len(), g.hand(s).len(), "seed {seed}: seat {s} count");
+                        assert!(dealt.intersect(*hand).is_empty(), "a card dealt twice");
+                        dealt = dealt.union(*hand);
                     }
                     assert!(
                         dealt.intersect(seen).is_empty(),
@@ -176,8 +176,10 @@ fn pass_game() -> Game {
         "TS JS QS KS AS 9H TH JH QH 9S AH 2H 7C",
         "2D JD QD KD AD 8C 9C TC JC QC KC AC 2C JK JK",
     ];
-    let mut rules = Rules::default();
-    rules.pass_mode = PassMode::Locked;
+    let rules = Rules {
+        pass_mode: PassMode::Locked,
+        ..Rules::default()
+    };
     let mut g = game(
         rules,
         Scenario {

@@ -42,9 +42,10 @@ fn every_cpu_decision_is_a_legal_action_of_its_view() {
                     0 => Box::new(EasyCpu),
                     1 => Box::new(NormalCpu),
                     _ => {
-                        // A tiny fixed budget: one deal per decision keeps ten thousand
-                        // matches quick while exercising the whole search.
-                        let rollout = if rng.random_bool(0.5) {
+                        // A tiny fixed budget: one deal per decision, mostly with the fast
+                        // playout policy, keeps ten thousand matches quick while exercising
+                        // the whole search.
+                        let rollout = if rng.random_bool(0.85) {
                             Rollout::Easy
                         } else {
                             Rollout::Normal

@@ -12,6 +12,15 @@
 //!   The joker counts as belonging (it is part of every group and sequence as a wildcard). It
 //!   passes only when it has no legal play.
 //! * **Exchange**: gives back its weakest cards.
+//!
+//! The thinking levels of issue 6 live in submodules:
+//!
+//! * [`normal`] — a good club player's heuristics on a hand model ([`analysis`]): card
+//!   memory, control counting, locks, revolutions, passes, planning to go out.
+//! * [`hard`] — determinized Monte Carlo search: deals of the unseen cards consistent with the
+//!   view ([`determinize`]), playouts of the rest of the round ([`playout`]), an exact
+//!   two-player endgame ([`endgame`]), within a time budget or a fixed number of deals.
+//! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
 pub mod analysis;
 pub mod determinize;

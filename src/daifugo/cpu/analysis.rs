@@ -157,17 +157,24 @@ impl Knowledge {
             let s = if rev { k } else { RANKS - 1 - k };
             let r = f32::from(rel(s, rev)) / f32::from(RANKS - 1);
             let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
-            for c in 1..=4usize {
+            let single_win = if stronger == 0 { 1.0 } else { 0.0 };
+            for (c, (costs, control)) in self
+                .unit_cost
+                .iter_mut()
+                .zip(self.unit_control.iter_mut())
+                .enumerate()
+                .skip(1)
+            {
                 let win = if cut && s == EIGHT {
                     1.0
                 } else if c == 1 {
-                    if stronger == 0 { 1.0 } else { 0.0 }
+                    single_win
                 } else {
                     group_win[c]
                 };
-                self.unit_cost[c][usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
+                costs[usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
                 if win >= 0.999 {
-                    self.unit_control[c] |= 1 << s;
+                    *control |= 1 << s;
                 }
             }
             let nat = self.unseen_at(s, 0xF);
@@ -381,8 +388,8 @@ fn group_chances(m: u8) -> &'static [[f32; 7]; 7] {
     static TABLE: OnceLock<[[[f32; 7]; 7]; 8]> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
         let mut tab = [[[0.0f32; 7]; 7]; 8];
-        for m in 1..=7usize {
-            for t in 0..=6usize {
+        for (m, by_t) in tab.iter_mut().enumerate().skip(1) {
+            for (t, by_k) in by_t.iter_mut().enumerate() {
                 // Enumerate every assignment of t cards to m players.
                 let total = m.pow(t as u32);
                 let mut hits = [0u32; 7];
@@ -398,8 +405,8 @@ fn group_chances(m: u8) -> &'static [[f32; 7]; 7] {
                         *h += 1;
                     }
                 }
-                for k in 1..=6 {
-                    tab[m][t][k] = hits[k] as f32 / total as f32;
+                for (slot, h) in by_k.iter_mut().zip(hits).skip(1) {
+                    *slot = h as f32 / total as f32;
                 }
             }
         }

@@ -100,9 +100,9 @@ impl Belief {
         let n = view.players.min(MAX_SEATS);
         let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
         let mut need = [0u8; MAX_SEATS + 1];
-        for s in 0..n {
+        for (s, slot) in need.iter_mut().enumerate().take(n) {
             if s != view.seat && view.places[s] == 0 {
-                need[s] = view.counts[s];
+                *slot = view.counts[s];
             }
         }
         need[OUT] = view.out_of_play;
@@ -218,13 +218,13 @@ impl Belief {
         let mut cards: Vec<Card> = pool.iter().collect();
         crate::cards::shuffle(&mut cards, rng);
         let mut it = cards.into_iter();
-        for s in 0..=MAX_SEATS {
+        for (s, hand) in hands.iter_mut().enumerate() {
             if Some(s) == capped {
                 continue;
             }
-            let want = usize::from(self.need[s]).saturating_sub(hands[s].len());
+            let want = usize::from(self.need[s]).saturating_sub(hand.len());
             for c in it.by_ref().take(want) {
-                hands[s].insert(c);
+                hand.insert(c);
             }
         }
         let mut out = [CardSet::EMPTY; MAX_SEATS];
@@ -270,14 +270,12 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
                     p.later = p.later.union(play.cards());
                 }
             }
-            LogEntry::Pass { seat } => {
-                if usize::from(seat) != view.seat && trick.pile.is_some() {
-                    out.push(PassSeen {
-                        seat,
-                        trick,
-                        later: CardSet::EMPTY,
-                    });
-                }
+            LogEntry::Pass { seat } if usize::from(seat) != view.seat && trick.pile.is_some() => {
+                out.push(PassSeen {
+                    seat,
+                    trick,
+                    later: CardSet::EMPTY,
+                });
             }
             LogEntry::Revolution { active } => trick.revolution = active,
             LogEntry::Lock { suits } => trick.lock = suits,

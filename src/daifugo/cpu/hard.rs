@@ -78,12 +78,14 @@ pub struct HardOptions {
 }
 
 impl HardOptions {
-    /// The defaults with this budget: `normal` playouts, a future weight of 0.3.
+    /// The defaults with this budget: `normal` playouts, no future term (in self-play
+    /// against `normal`, weights 0.3 and 0.6 did no better than 0: 2.909 and 2.895 against
+    /// 2.922 points per round, ± 0.03, 400 games each).
     pub fn new(budget: Budget) -> HardOptions {
         HardOptions {
             budget,
             rollout: Rollout::Normal,
-            future: 0.3,
+            future: 0.0,
         }
     }
 }
@@ -261,9 +263,14 @@ impl HardCpu {
             let Some(base) = PlayoutState::from_view(view, &hands) else {
                 break;
             };
+            let mut late = false;
             for (c, a) in cands.iter().enumerate() {
                 if !live[c] {
                     continue;
+                }
+                if deals > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                    late = true;
+                    break;
                 }
                 let mut st = base;
                 let pts = if st.apply(*a) {
@@ -278,11 +285,21 @@ impl HardCpu {
                 sums[c] += f64::from(pts);
                 results[c].push(pts);
             }
+            if late {
+                // Out of time inside a deal: drop its partial results so every live
+                // candidate keeps the same deals.
+                for (c, r) in results.iter_mut().enumerate() {
+                    if live[c] && r.len() > deals as usize {
+                        sums[c] -= f64::from(r.pop().unwrap_or(0.0));
+                    }
+                }
+                break;
+            }
             deals += 1;
             if deals >= max_deals || deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            if deals >= 16 && deals.is_power_of_two() || deals % 64 == 0 {
+            if deals >= 16 && deals.is_power_of_two() || deals.is_multiple_of(64) {
                 prune(&results, &mut live);
                 if live.iter().filter(|l| **l).count() <= 1 {
                     break;

@@ -268,15 +268,27 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
     let runs = has_runs(k, hand);
     let mut best: Option<(f32, Play)> = None;
+    // Without runs, what a single or group leaves costs the same whatever its suits: keep
+    // the cost per (rank, natural cards, jokers).
+    let mut memo: [Option<(u8, usize, u8, PlanCost)>; 4] = [None; 4];
     for p in legal.iter().copied() {
         // Jokers as wildcards are worth more kept, except near the end.
         if p.has_joker() && !p.is_all_jokers() && !endgame {
             continue;
         }
-        let after = if runs {
+        let after = if runs || p.form() == Form::Sequence {
             plan_cost(k, hand.minus(p.cards()))
         } else {
-            plan_cost_grouped(k, hand.minus(p.cards()))
+            let key = (p.low(), p.cards().naturals().len(), p.joker_count());
+            let slot = (usize::from(p.low()) + p.len()) % memo.len();
+            match memo[slot] {
+                Some((a, b, c, pc)) if (a, b, c) == key => pc,
+                _ => {
+                    let pc = plan_cost_grouped(k, hand.minus(p.cards()));
+                    memo[slot] = Some((key.0, key.1, key.2, pc));
+                    pc
+                }
+            }
         };
         // A passed seat's earlier pass on a stronger single says it holds no loose card
         // that beats this one: answer only from the others.
@@ -338,8 +350,12 @@ pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
 /// (between passes), since rebuilding it is most of a decision's cost.
 #[derive(Clone, Debug, Default)]
 pub struct NormalPolicy {
-    known: [Option<((u64, u64, bool, u8), Knowledge)>; 8],
+    known: [Option<(KnowledgeKey, Knowledge)>; 8],
 }
+
+/// What a seat's [`Knowledge`] depends on in a playout: its hand, the cards played, the
+/// lasting order and the number of opponents.
+type KnowledgeKey = (u64, u64, bool, u8);
 
 impl NormalPolicy {
     /// The decision for `view`, as [`normal_choice`] makes it.
@@ -365,7 +381,6 @@ impl NormalPolicy {
         if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log.is_empty() {
             *slot = Some((key, Knowledge::from_view(view)));
         }
-        let k = slot.as_ref().map(|(_, k)| *k);
-        normal_choice_with(view, k.as_ref())
+        normal_choice_with(view, slot.as_ref().map(|(_, k)| k))
     }
 }
