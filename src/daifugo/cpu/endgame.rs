@@ -71,7 +71,8 @@ impl Solver {
         }
         self.nodes += 1;
         if self.nodes > NODE_LIMIT
-            || (self.nodes.is_multiple_of(512) && self.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes.is_multiple_of(512)
+                && self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             return None;
         }
