@@ -7,9 +7,10 @@
 mod daifugo_cpu_support;
 
 use cardroom::cards::{GameRng, rng_from_seed};
-use cardroom::daifugo::cpu::determinize::{Belief, PASS_EPSILON};
+use cardroom::daifugo::cpu::determinize::{Belief, PASS_EPSILON, POLICY_EPSILON, PassModel};
 use cardroom::daifugo::cpu::playout::full_deck;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
+use cardroom::daifugo::legal::LegalCache;
 use cardroom::daifugo::rules::{PassMode, Rules};
 use cardroom::daifugo::{Action, CardSet, Discard, Game, MatchSettings, Phase, Play, Scenario};
 use daifugo_cpu_support::{cards, hands, random_settings};
@@ -31,7 +32,7 @@ fn play(g: &mut Game, seat: usize, text: &str) {
 
 #[test]
 fn samples_deal_exactly_the_unseen_cards_by_count() {
-    let mut scratch = Vec::new();
+    let mut scratch = LegalCache::default();
     let mut checked = 0;
     for seed in 0..300u64 {
         let mut rng: GameRng = rng_from_seed(seed);
@@ -124,7 +125,7 @@ fn the_lower_player_holds_nothing_above_its_gift() {
     let view = g.seat_view(0);
     let belief = Belief::from_view(&view);
     let mut rng = rng_from_seed(3);
-    let mut scratch = Vec::new();
+    let mut scratch = LegalCache::default();
     let other_joker = g.hand(1).jokers();
     assert_eq!(other_joker.len(), 1);
     let (mut had_2d, mut had_2c) = (0, 0);
@@ -161,7 +162,7 @@ fn the_upper_player_holds_the_gift_until_it_is_played() {
     assert!(gift.contains_all(cards("2H")) && gift.joker_count() == 1);
     let belief = Belief::from_view(&view);
     let mut rng = rng_from_seed(4);
-    let mut scratch = Vec::new();
+    let mut scratch = LegalCache::default();
     for _ in 0..500 {
         let h = belief.sample(&mut rng, &mut scratch);
         assert!(h[0].contains_all(gift), "the gift is not with seat 0");
@@ -198,11 +199,12 @@ fn a_pass_is_evidence_not_proof() {
     let g = pass_game();
     // Seat 2 to act: how often does it think seat 1 holds a single above the K?
     let view = g.seat_view(2);
-    let belief = Belief::from_view(&view);
+    let mut belief = Belief::from_view(&view);
+    belief.model = PassModel::Epsilon;
     assert_eq!(belief.passes.len(), 1);
     let above_king = cards("AS AH AD AC 2S 2H 2D 2C").union(full_deck(view.rules).jokers());
     let mut rng = rng_from_seed(5);
-    let mut scratch = Vec::new();
+    let mut scratch = LegalCache::default();
     let (mut with_pass, mut uniform) = (0, 0);
     let n = 3000;
     for _ in 0..n {
@@ -234,6 +236,40 @@ fn a_pass_is_evidence_not_proof() {
         with_pass as f64 > n / 2.0,
         "the pass was taken as proof: {with_pass}"
     );
+}
+
+/// Under the policy model a deal is consistent with a pass when the `normal` policy, holding
+/// that hand in the passer's seat, would have passed too; other deals keep a weight of
+/// `POLICY_EPSILON`. So the share of consistent deals rises from `q` (uniform) to
+/// `q / (q + (1 − q)·ε)` (Bayes), and inconsistent deals stay possible.
+#[test]
+fn under_the_policy_model_passes_weigh_by_what_normal_would_do() {
+    let g = pass_game();
+    let view = g.seat_view(2);
+    let belief = Belief::from_view(&view);
+    assert_eq!(belief.model, PassModel::Policy);
+    let mut rng = rng_from_seed(6);
+    let mut cache = LegalCache::default();
+    let n = 4000;
+    let (mut uniform, mut sampled) = (0, 0);
+    for _ in 0..n {
+        let u = belief.deal(&mut rng);
+        uniform += usize::from(belief.weight(&u, &mut cache) == 1.0);
+        let h = belief.sample(&mut rng, &mut cache);
+        sampled += usize::from(belief.weight(&h, &mut cache) == 1.0);
+    }
+    let q = uniform as f64 / n as f64;
+    let want = q / (q + (1.0 - q) * POLICY_EPSILON);
+    let got = sampled as f64 / n as f64;
+    assert!(
+        q > 0.05 && q < 0.95,
+        "uniform share {q}: the position tests nothing"
+    );
+    assert!(
+        (got - want).abs() < 0.03,
+        "consistent share {got}, Bayes says {want}"
+    );
+    assert!(sampled < n, "inconsistent deals were ruled out");
 }
 
 #[test]

@@ -16,11 +16,15 @@
 //! * **Passes.** Passing is always allowed (`rules/daifugo.md` §1 "Passing"), so a pass never
 //!   rules a hand out: a seat that passed on a single 9 may still hold a 2. It is evidence,
 //!   though: a pass made while holding a legal play is less likely than one forced by having
-//!   none. A sampled deal is accepted with probability `ε^k`, `k` the number of this seat's
-//!   passes made while (in that deal) holding a legal play — likelihood weighting by
-//!   rejection, so every deal consistent with the hard facts keeps a positive chance.
-//!   `ε` is [`PASS_EPSILON`], or [`PASS_EPSILON_KNOWN`] for a seat shown to pass by choice this
-//!   round (it later played cards that would have answered a pile it passed on).
+//!   none, and passing while holding only strong cards worth keeping is more likely than
+//!   passing on a cheap answer. A sampled deal is accepted with probability the product of
+//!   a factor per pass — likelihood weighting by rejection, so every deal consistent with the
+//!   hard facts keeps a positive chance. The factor ([`PassModel`]) is 1 for a forced pass
+//!   (no legal play in that deal) and otherwise, by default, 1 if the `normal` policy in the
+//!   passer's seat — that hand, the public state of that moment — would have passed too, else
+//!   [`POLICY_EPSILON`]; or, in the simpler model, [`PASS_EPSILON`] for any pass made holding a
+//!   play ([`PASS_EPSILON_KNOWN`] for a seat shown to pass by choice this round: it later
+//!   played cards that would have answered a pile it passed on).
 //!
 //! Sampling is uniform over the deals that satisfy the hard facts: the one seat with a cap is
 //! dealt first, uniformly from the cards it may hold, and the rest are shuffled into the other
@@ -28,17 +32,20 @@
 
 use rand::RngExt;
 
+use super::normal::normal_choice;
 use super::playout::full_deck;
 use crate::cards::{Card, GameRng};
 use crate::daifugo::cardset::{CardSet, SeatSet};
-use crate::daifugo::event::MAX_SEATS;
-use crate::daifugo::legal::{TrickState, legal_plays};
-use crate::daifugo::play::Play;
-use crate::daifugo::rules::Rules;
-use crate::daifugo::view::{LogEntry, SeatView};
+use crate::daifugo::event::{Action, FinishKind, MAX_SEATS};
+use crate::daifugo::legal::{LegalCache, LegalPlays, TrickState, legal_plays};
+use crate::daifugo::rules::{PassMode, Rules};
+use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title};
 
 /// Acceptance factor per pass made while holding a legal play (see the module docs).
 pub const PASS_EPSILON: f64 = 0.25;
+/// Acceptance factor, under [`PassModel::Policy`], per pass where the `normal` policy would
+/// have played.
+pub const POLICY_EPSILON: f64 = 0.2;
 /// The same for a seat shown this round to pass while able to play.
 pub const PASS_EPSILON_KNOWN: f64 = 0.6;
 /// Deals tried per sample before the best-weighted one is taken.
@@ -46,7 +53,18 @@ pub const MAX_TRIES: usize = 24;
 /// Pseudo-seat index of the out-of-play pile in [`Belief::need`].
 const OUT: usize = MAX_SEATS;
 
-/// A pass seen in the log: who passed and on what trick.
+/// How passes weigh a deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PassModel {
+    /// [`PASS_EPSILON`] per pass made while holding a legal play.
+    Epsilon,
+    /// [`POLICY_EPSILON`] per pass where the `normal` policy, in the passer's seat with the
+    /// dealt hand and the public state of that moment, would have played.
+    #[default]
+    Policy,
+}
+
+/// A pass seen in the log: who passed, on what trick, and the public state at that moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PassSeen {
     /// The seat that passed.
@@ -55,6 +73,16 @@ pub struct PassSeen {
     pub trick: TrickState,
     /// Cards that seat played later this round (it held them when it passed).
     pub later: CardSet,
+    /// Every seat's card count then.
+    pub counts: [u8; MAX_SEATS],
+    /// Cards played this round until then.
+    pub played: CardSet,
+    /// Seats that had passed on that pile before.
+    pub passed: SeatSet,
+    /// Places then.
+    pub places: [u8; MAX_SEATS],
+    /// Who made the pile's top play.
+    pub pile_seat: Option<usize>,
 }
 
 /// The hard facts and the pass evidence of one seat's view.
@@ -79,6 +107,14 @@ pub struct Belief {
     pub passes: Vec<PassSeen>,
     /// Seats shown to pass by choice this round.
     pub voluntary: SeatSet,
+    /// How passes weigh a deal.
+    pub model: PassModel,
+    /// Round, rounds, titles and totals, for the passers' views.
+    pub round: (u32, u32),
+    /// Titles by seat.
+    pub titles: [Option<Title>; MAX_SEATS],
+    /// Total points by seat.
+    pub totals: [u32; MAX_SEATS],
 }
 
 /// The position of a card in the order the forced exchange takes cards (higher = taken
@@ -141,6 +177,10 @@ impl Belief {
             cap = Some((lower, below.minus(all_pinned)));
         }
         let (passes, voluntary) = passes_seen(view);
+        let mut titles = [None; MAX_SEATS];
+        titles[..n].copy_from_slice(&view.titles[..n]);
+        let mut totals = [0u32; MAX_SEATS];
+        totals[..n].copy_from_slice(&view.totals[..n]);
         Belief {
             rules: *view.rules,
             seat: view.seat,
@@ -151,12 +191,16 @@ impl Belief {
             need,
             passes,
             voluntary,
+            model: PassModel::default(),
+            round: (view.round, view.rounds),
+            titles,
+            totals,
         }
     }
 
     /// One deal of the unseen cards: `hands[s]` for every other seat (the viewer's entry and
     /// finished seats empty). Pass evidence is weighed by rejection (see the module docs).
-    pub fn sample(&self, rng: &mut GameRng, scratch: &mut Vec<Play>) -> [CardSet; MAX_SEATS] {
+    pub fn sample(&self, rng: &mut GameRng, cache: &mut LegalCache) -> [CardSet; MAX_SEATS] {
         let mut best = self.deal(rng);
         if self.passes.is_empty() {
             return best;
@@ -164,7 +208,7 @@ impl Belief {
         let mut best_w = -1.0;
         for _ in 0..MAX_TRIES {
             let hands = if best_w < 0.0 { best } else { self.deal(rng) };
-            let w = self.weight(&hands, scratch);
+            let w = self.weight(&hands, cache);
             if rng.random::<f64>() < w {
                 return hands;
             }
@@ -176,22 +220,70 @@ impl Belief {
         best
     }
 
-    /// The likelihood of the passes under a deal: `ε` per pass made while holding a play.
-    pub fn weight(&self, hands: &[CardSet; MAX_SEATS], scratch: &mut Vec<Play>) -> f64 {
+    /// The likelihood of the passes under a deal (see [`PassModel`]).
+    pub fn weight(&self, hands: &[CardSet; MAX_SEATS], cache: &mut LegalCache) -> f64 {
         let mut w = 1.0;
         for p in &self.passes {
             let s = usize::from(p.seat);
             let then = hands[s].union(p.later);
-            legal_plays(&self.rules, &p.trick, then, scratch);
-            if !scratch.is_empty() {
-                w *= if self.voluntary.contains(s) {
-                    PASS_EPSILON_KNOWN
-                } else {
-                    PASS_EPSILON
-                };
+            cache.invalidate();
+            if cache.get(&self.rules, &p.trick, then).is_empty() {
+                continue; // a forced pass says nothing
             }
+            w *= match self.model {
+                PassModel::Epsilon => {
+                    if self.voluntary.contains(s) {
+                        PASS_EPSILON_KNOWN
+                    } else {
+                        PASS_EPSILON
+                    }
+                }
+                PassModel::Policy => {
+                    let view = self.passer_view(p, then, cache);
+                    if normal_choice(&view) == Action::Pass {
+                        1.0
+                    } else {
+                        POLICY_EPSILON
+                    }
+                }
+            };
         }
         w
+    }
+
+    /// The view the passer had when it passed, with `hand` as its cards.
+    fn passer_view<'a>(
+        &'a self,
+        p: &'a PassSeen,
+        hand: CardSet,
+        cache: &'a LegalCache,
+    ) -> SeatView<'a> {
+        let n = self.players;
+        SeatView {
+            seat: usize::from(p.seat),
+            players: n,
+            rules: &self.rules,
+            round: self.round.0,
+            rounds: self.round.1,
+            hand,
+            counts: &p.counts[..n],
+            trick: p.trick,
+            pile_seat: p.pile_seat,
+            passed: p.passed,
+            places: &p.places[..n],
+            titles: &self.titles[..n],
+            played: p.played,
+            out_of_play: 0,
+            log: &[],
+            exchange: ExchangeNote::default(),
+            totals: &self.totals[..n],
+            to_act: Some(usize::from(p.seat)),
+            phase: Phase::Play,
+            decision: Decision::Play {
+                legal: LegalPlays::new(cache, &self.rules, p.trick, hand),
+                can_pass: true,
+            },
+        }
     }
 
     /// A deal satisfying the hard facts, uniform among them.
@@ -246,10 +338,32 @@ fn pick(from: CardSet, k: usize, rng: &mut GameRng) -> CardSet {
     cards[..k].iter().copied().collect()
 }
 
-/// The passes of other seats in this round's log, each with the trick it passed on, and the
-/// seats shown to pass by choice.
+/// The passes of other seats in this round's log, each with the trick it passed on and the
+/// public state of that moment (replayed from the log: counts go back up by the cards each
+/// seat played since), and the seats shown to pass by choice.
 fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
+    let n = view.players.min(MAX_SEATS);
     let mut out: Vec<PassSeen> = Vec::new();
+    // Counts at the start of play: now plus what each seat has played since.
+    let mut counts = [0u8; MAX_SEATS];
+    counts[..n].copy_from_slice(&view.counts[..n]);
+    for e in view.log {
+        if let LogEntry::Play { seat, play } = *e
+            && usize::from(seat) < n
+        {
+            counts[usize::from(seat)] += play.len() as u8;
+        }
+        if let LogEntry::Finish {
+            seat,
+            kind: FinishKind::MiyakoOchi,
+            ..
+        } = *e
+            && usize::from(seat) < n
+        {
+            // The fallen 大富豪's cards left play: that many are out of play now.
+            counts[usize::from(seat)] += view.out_of_play;
+        }
+    }
     // The revolution before the first logged change.
     let mut revolution = view.trick.revolution;
     for e in view.log {
@@ -262,20 +376,50 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
         revolution,
         ..TrickState::default()
     };
+    let mut played = CardSet::EMPTY;
+    let mut passed = SeatSet::default();
+    let mut places = [0u8; MAX_SEATS];
+    let mut pile_seat = None;
     for e in view.log {
         match *e {
             LogEntry::Play { seat, play } => {
                 trick.pile = Some(play);
+                pile_seat = Some(usize::from(seat));
+                played = played.union(play.cards());
+                if let Some(c) = counts.get_mut(usize::from(seat)) {
+                    *c = c.saturating_sub(play.len() as u8);
+                }
+                if view.rules.pass_mode == PassMode::Reentry {
+                    passed = SeatSet::default();
+                }
                 for p in out.iter_mut().filter(|p| p.seat == seat) {
                     p.later = p.later.union(play.cards());
                 }
             }
-            LogEntry::Pass { seat } if usize::from(seat) != view.seat && trick.pile.is_some() => {
-                out.push(PassSeen {
-                    seat,
-                    trick,
-                    later: CardSet::EMPTY,
-                });
+            LogEntry::Pass { seat } => {
+                if usize::from(seat) != view.seat && trick.pile.is_some() {
+                    out.push(PassSeen {
+                        seat,
+                        trick,
+                        later: CardSet::EMPTY,
+                        counts,
+                        played,
+                        passed,
+                        places,
+                        pile_seat,
+                    });
+                }
+                passed.insert(usize::from(seat));
+            }
+            LogEntry::Finish { seat, place, kind } => {
+                if let Some(p) = places.get_mut(usize::from(seat)) {
+                    *p = place;
+                }
+                if kind == FinishKind::MiyakoOchi
+                    && let Some(c) = counts.get_mut(usize::from(seat))
+                {
+                    *c = 0;
+                }
             }
             LogEntry::Revolution { active } => trick.revolution = active,
             LogEntry::Lock { suits } => trick.lock = suits,
@@ -285,7 +429,9 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
                 trick = TrickState {
                     revolution: trick.revolution,
                     ..TrickState::default()
-                }
+                };
+                passed = SeatSet::default();
+                pile_seat = None;
             }
             _ => {}
         }

@@ -95,7 +95,7 @@ impl HardOptions {
 pub struct HardCpu {
     options: HardOptions,
     cache: LegalCache,
-    scratch: Vec<Play>,
+    sample_cache: LegalCache,
 }
 
 impl HardCpu {
@@ -117,7 +117,7 @@ impl HardCpu {
         HardCpu {
             options,
             cache: LegalCache::default(),
-            scratch: Vec::with_capacity(64),
+            sample_cache: LegalCache::default(),
         }
     }
 
@@ -259,7 +259,7 @@ impl HardCpu {
         let rounds_left = view.round < view.rounds;
         let mut policy = NormalPolicy::default();
         loop {
-            let hands = belief.sample(rng, &mut self.scratch);
+            let hands = belief.sample(rng, &mut self.sample_cache);
             let Some(base) = PlayoutState::from_view(view, &hands) else {
                 break;
             };

@@ -1,0 +1,176 @@
+//! `cardroom daifugo simulate` from the command line, and the configured table's CPU levels
+//! (`cpu_level` for all CPUs or per seat, `cpu_think_ms`).
+
+use std::process::Command;
+
+use cardroom::config::Config;
+use cardroom::daifugo::cpu::levels::{config_budget, table_levels};
+use cardroom::daifugo::cpu::{Budget, table_cpus};
+use cardroom::daifugo::record::check_record;
+use cardroom::daifugo::rules::CpuLevel;
+use serde_json::Value;
+
+fn cardroom(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cardroom"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("cardroom runs")
+}
+
+#[test]
+fn simulate_reports_every_level_with_standard_errors() {
+    let out = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "40",
+        "--levels",
+        "normal,easy,easy,easy",
+        "--seed",
+        "3",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 40);
+    assert_eq!(v["players"], 4);
+    assert_eq!(v["seed"], 3);
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 4);
+    let levels = v["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 2);
+    assert_eq!(levels[0]["level"], "normal");
+    assert_eq!(levels[1]["level"], "easy");
+    assert_eq!(levels[1]["entries"], 3);
+    // Points per round are 4/3/2/1 with four players: every round hands out 10 in all, so
+    // the per-level means, weighted by entries, average 2.5.
+    let total: f64 = levels
+        .iter()
+        .map(|l| l["mean_points"].as_f64().unwrap() * l["entries"].as_f64().unwrap())
+        .sum();
+    assert!(
+        (total / 4.0 - 2.5).abs() < 1e-9,
+        "mean of means {}",
+        total / 4.0
+    );
+    // One first place per round: the first-place rates sum to 1 over entries.
+    let firsts: f64 = seats
+        .iter()
+        .map(|s| s["first_rate"].as_f64().unwrap())
+        .sum();
+    assert!((firsts - 1.0).abs() < 1e-9);
+    for s in seats {
+        assert!(s["mean_points_se"].as_f64().unwrap() > 0.0);
+        assert!(s["first_rate_se"].as_f64().unwrap() > 0.0);
+        // 40 games of 5 rounds: 200 places per entry.
+        let places: u64 = s["places"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_u64().unwrap())
+            .sum();
+        assert_eq!(places, 200);
+    }
+    assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
+    assert!(v["hard_decisions"].is_null());
+    // Progress went to stderr.
+    assert!(String::from_utf8_lossy(&out.stderr).contains("40/40"));
+}
+
+#[test]
+fn simulate_writes_every_game_record_and_they_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.jsonl");
+    let out = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "5",
+        "--levels",
+        "hard,normal,easy",
+        "--playouts",
+        "4",
+        "--record",
+        path.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["playouts"], 4);
+    assert!(v["hard_decisions"]["count"].as_u64().unwrap() > 0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let summary = check_record(&text).unwrap();
+    assert_eq!(summary.matches, 5);
+    // Each header names the levels of that game's seats, rotated game by game.
+    let headers: Vec<Value> = text
+        .lines()
+        .filter(|l| l.contains("\"header\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let first_seat: Vec<&str> = headers
+        .iter()
+        .map(|h| h["seats"][0]["level"].as_str().unwrap())
+        .collect();
+    assert_eq!(first_seat, ["hard", "normal", "easy", "hard", "normal"]);
+}
+
+#[test]
+fn simulate_refuses_bad_levels_with_status_2() {
+    for levels in [
+        "easy,expert",
+        "hard",
+        "easy,easy,easy,easy,easy,easy,easy,easy,easy",
+    ] {
+        let out = cardroom(&["daifugo", "simulate", "--games", "1", "--levels", levels]);
+        assert_eq!(out.status.code(), Some(2), "--levels {levels}");
+        assert!(!out.stderr.is_empty());
+    }
+    let out = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "0",
+        "--levels",
+        "easy,easy",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_table_follows_cpu_level_per_seat_and_cpu_think_ms() {
+    let text =
+        "[daifugo]\ncpus = 3\ncpu_level = [\"easy\", \"hard\", \"normal\"]\ncpu_think_ms = 120\n";
+    let config = Config::from_toml("test.toml", text).unwrap();
+    assert_eq!(
+        table_levels(&config),
+        [
+            None,
+            Some(CpuLevel::Easy),
+            Some(CpuLevel::Hard),
+            Some(CpuLevel::Normal)
+        ]
+    );
+    assert_eq!(
+        config_budget(&config),
+        Budget::Time(std::time::Duration::from_millis(120))
+    );
+    let cpus = table_cpus(&config);
+    assert_eq!(cpus.len(), 4);
+    assert!(cpus[0].is_none() && cpus[1..].iter().all(Option::is_some));
+    let one = Config::from_toml("one.toml", "[daifugo]\ncpus = 2\ncpu_level = \"hard\"\n").unwrap();
+    assert_eq!(
+        table_levels(&one),
+        [None, Some(CpuLevel::Hard), Some(CpuLevel::Hard)]
+    );
+}
