@@ -538,7 +538,7 @@ fn s7_the_daihinmin_gives_joker_and_two_the_daifugo_gives_back_any_two() {
     }));
     assert_eq!(g.current_seat(), Some(1), "then the fugo gives back one");
     let err = g.apply(1, Action::GiveBack(CardSet::EMPTY)).unwrap_err();
-    assert_eq!(err.to_string(), "give back exactly 1 cards, not 0");
+    assert_eq!(err.to_string(), "give back exactly 1 card, not 0");
     g.apply(1, Action::GiveBack(hands(&["3D"])[0])).unwrap();
     assert_eq!(g.phase(), Phase::Play);
     assert_eq!(
