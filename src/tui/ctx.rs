@@ -8,7 +8,7 @@ use ratatui::layout::Size;
 
 use crate::cards::Card;
 use crate::cli::GlobalArgs;
-use crate::config::{self, Config, SuitStyle};
+use crate::config::{self, Config, Overrides, SuitStyle};
 use crate::i18n::{self, Lang};
 
 use super::theme::Theme;
@@ -31,6 +31,12 @@ pub struct Ctx {
     pub record: Option<PathBuf>,
     /// The terminal size in cells at the last draw (or resize).
     pub size: Size,
+    /// The config file the settings screen edits (`--config`, else the user file in use, else
+    /// the XDG path where it will be created); `None` when no home folder is known.
+    pub config_path: Option<PathBuf>,
+    /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
+    /// over the configuration the settings screen reloads.
+    pub overrides: Overrides,
 }
 
 impl Ctx {
@@ -39,7 +45,15 @@ impl Ctx {
     /// already folded `--no-color`, `NO_COLOR` and `--ascii` into them), seed and record from
     /// the command line.
     pub fn new(config: Config, args: &GlobalArgs, env: impl Fn(&str) -> Option<String>) -> Ctx {
-        let lang = config::resolve_language(config.general.language, env);
+        let lang = config::resolve_language(config.general.language, &env);
+        let overrides = Overrides {
+            language: args.lang.map(|l| match l {
+                crate::cli::LangArg::En => config::LanguageSetting::En,
+                crate::cli::LangArg::Ja => config::LanguageSetting::Ja,
+            }),
+            no_color: args.no_color || env("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            ascii: args.ascii,
+        };
         Ctx {
             lang,
             theme: Theme::new(config.general.theme),
@@ -47,8 +61,20 @@ impl Ctx {
             seed: args.seed,
             record: args.record.clone(),
             size: Size::new(0, 0),
+            config_path: config::settings_path(args.config.as_deref()),
+            overrides,
             config,
         }
+    }
+
+    /// Puts a newly loaded configuration in force (after the settings screen saved): the
+    /// language (`auto` reads the locale through `env`), theme and suit style change at once;
+    /// the games read their rules from it when they next deal.
+    pub fn set_config(&mut self, config: Config, env: impl Fn(&str) -> Option<String>) {
+        self.lang = config::resolve_language(config.general.language, env);
+        self.theme = Theme::new(config.general.theme);
+        self.symbols = config.general.suits == SuitStyle::Symbols;
+        self.config = config;
     }
 
     /// The text of an i18n key in this context's language.

@@ -7,6 +7,7 @@ pub mod daifugo;
 pub mod help;
 pub mod quit;
 pub mod rules;
+pub mod settings;
 pub mod title;
 
 use crate::cli::GameArg;

@@ -49,6 +49,8 @@ const DECLINE: Action = Action::Custom("bj.decline");
 const HINT: Action = Action::Custom("bj.hint");
 const EV: Action = Action::Custom("bj.ev");
 const RESTART: Action = Action::Custom("bj.restart");
+const SETTINGS: Action = Action::Custom("bj.settings");
+const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
 
 const HINT_BINDING: Binding =
     Binding::new(&[Key::char('t')], HINT, "blackjack.keys.hint").in_footer();
@@ -109,11 +111,13 @@ const BETTING: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, Action::Confirm, "blackjack.keys.deal").in_footer(),
     HINT_BINDING,
     EV_BINDING,
+    SETTINGS_B,
     common::BACK,
 ];
 
 const GAME_OVER: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, RESTART, "blackjack.keys.restart").in_footer(),
+    SETTINGS_B,
     common::BACK,
 ];
 
@@ -450,6 +454,9 @@ impl Screen for BlackjackScreen {
         let letter = |m: Move| Some(m);
         let chosen: Option<Move> = match action {
             Action::Back => return Transition::Pop,
+            SETTINGS => {
+                return Transition::Push(Box::new(super::settings::SettingsScreen::new(ctx, true)));
+            }
             HINT => {
                 self.hint_on = !self.hint_on;
                 self.poll_strategy(now);

@@ -123,6 +123,8 @@ const CLEAR_B: Binding = Binding::new(
     "daifugo.keys.clear_marks",
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
+const SETTINGS: Action = Action::Custom("settings");
+const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -154,6 +156,7 @@ static PLAY_KEYS: &[Binding] = &[
     rank_binding!('A'),
     rank_binding!('2'),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The human gives cards back in the exchange.
@@ -164,24 +167,28 @@ static GIVE_KEYS: &[Binding] = &[
     MARK_B,
     CLEAR_B,
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The round results.
 static ROUND_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, NEXT, "daifugo.keys.next").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The match result.
 static MATCH_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.again").in_footer(),
     Binding::new(BACK_KEYS, MENU, "daifugo.keys.menu").in_footer(),
+    SETTINGS_B,
 ];
 
 /// "Leave the game?"
@@ -378,6 +385,19 @@ impl DaifugoScreen {
     /// The message line, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// Takes the table from `ctx.config` for the next match (the settings screen may have
+    /// changed the rules, the CPU count, the levels or the pace).
+    fn take_settings(&mut self, ctx: &Ctx) {
+        self.settings = MatchSettings::from_config(&ctx.config);
+        self.levels = (0..self.settings.players.saturating_sub(1))
+            .map(|i| ctx.config.daifugo_table.cpu_level.level(i))
+            .collect();
+        self.cpus = std::iter::once(None)
+            .chain(self.levels.iter().map(|l| Some(cpu_for_level(*l))))
+            .collect();
+        self.delay = Duration::from_millis(u64::from(ctx.config.general.cpu_delay_ms));
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {
@@ -620,6 +640,7 @@ impl DaifugoScreen {
     /// run stays reproducible).
     fn play_again(&mut self, now: Instant, ctx: &Ctx) {
         self.matches += 1;
+        self.take_settings(ctx);
         let seed = match ctx.seed {
             Some(s) => s.wrapping_add(self.matches),
             None => ctx.game_seed(),
@@ -826,6 +847,11 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            SETTINGS => {
+                return Transition::Push(Box::new(
+                    crate::tui::screens::settings::SettingsScreen::new(ctx, true),
+                ));
+            }
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
