@@ -75,6 +75,11 @@ pub enum Command {
     /// Check or print the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Watch a recorded game again (a `--record` file of either game), every hand face up.
+    Replay {
+        /// The record (JSON Lines).
+        file: PathBuf,
+    },
 }
 
 /// A game to play.
@@ -132,6 +137,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Daifugo(cmd)) => daifugo::run(&cli.global, cmd),
         Some(Command::Blackjack(cmd)) => blackjack::run(&cli.global, cmd),
         Some(Command::Play { game }) => launch(&cli.global, Some(game)),
+        Some(Command::Replay { file }) => replay(&cli.global, &file),
         None => launch(&cli.global, None),
     }
 }
@@ -167,6 +173,51 @@ fn config_check(g: &GlobalArgs, path: Option<PathBuf>) -> ExitCode {
             Err(code) => code,
         },
     }
+}
+
+/// `cardroom replay FILE`: reads and checks the whole record first — a file that cannot be read,
+/// is not a record, or that the engine does not reproduce is a one-line error naming the line,
+/// status 2, before the terminal is touched — then opens the replay viewer over the menu.
+fn replay(g: &GlobalArgs, file: &std::path::Path) -> ExitCode {
+    let config = match load_config(g) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let lang = crate::config::resolve_language(config.general.language, |k| std::env::var(k).ok());
+    let shown = file.display().to_string();
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            eprintln!(
+                "cardroom: {}",
+                crate::i18n::tf(
+                    lang,
+                    "replay.error.read",
+                    &[("path", &shown), ("error", &e.to_string())]
+                )
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let replay = match crate::replay::load(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("cardroom: {shown}: {}", e.message(lang));
+            return ExitCode::from(2);
+        }
+    };
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!(
+            "cardroom: the game needs a terminal (stdin and stdout must be a TTY); see `cardroom --help` for commands that work without one"
+        );
+        return ExitCode::from(1);
+    }
+    crate::tui::run_over_menu(config, g, |ctx| {
+        Some(Box::new(crate::tui::screens::replay::ReplayScreen::new(
+            replay, ctx,
+        )))
+    })
 }
 
 /// Starts the TUI (menu, or straight into a game), after loading the configuration and checking

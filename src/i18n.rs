@@ -58,6 +58,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/settings.ftl"),
         include_str!("../assets/lang/ja/settings.ftl"),
     ),
+    (
+        "replay",
+        include_str!("../assets/lang/en/replay.ftl"),
+        include_str!("../assets/lang/ja/replay.ftl"),
+    ),
 ];
 
 /// One language's messages: the Fluent bundle, and every message formatted without arguments

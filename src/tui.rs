@@ -102,11 +102,22 @@ use screens::title::TitleScreen;
 /// `game` opens that game over the menu (`cardroom play <game>`); Esc from it shows the menu.
 /// The caller has checked that stdin and stdout are terminals.
 pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode {
+    run_over_menu(config, args, |ctx| {
+        game.map(|g| screens::game_screen(g, ctx))
+    })
+}
+
+/// Runs the UI with the screen `first` makes (if any) open over the menu: a game, or the
+/// replay viewer of `cardroom replay`. Exit statuses as [`run`].
+pub fn run_over_menu(
+    config: Config,
+    args: &GlobalArgs,
+    first: impl FnOnce(&Ctx) -> Option<Box<dyn screen::Screen>>,
+) -> ExitCode {
     let ctx = Ctx::new(config, args, |k| std::env::var(k).ok());
     let lang = ctx.lang;
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
-    if let Some(g) = game {
-        let screen = screens::game_screen(g, &app.ctx);
+    if let Some(screen) = first(&app.ctx) {
         app.push(screen);
     }
     let fail = |e: &dyn std::fmt::Display| {

@@ -6,6 +6,7 @@ pub mod blackjack;
 pub mod daifugo;
 pub mod help;
 pub mod quit;
+pub mod replay;
 pub mod rules;
 pub mod settings;
 pub mod title;

@@ -14,6 +14,7 @@ mod daifugo;
 mod daifugo_e2e;
 mod e2e;
 mod event_loop;
+mod replay;
 mod settings;
 mod snapshots;
 mod sweep;

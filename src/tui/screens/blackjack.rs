@@ -19,7 +19,7 @@
 //! statistics are updated after every settled round.
 
 mod advisor;
-mod render;
+pub(crate) mod render;
 pub mod session;
 
 use std::time::{Duration, Instant};

@@ -1,0 +1,473 @@
+//! Daifugo replays: the record is re-run through the engine by
+//! [`crate::daifugo::record::replay_record`] (which checks every line), and each engine event
+//! becomes a frame holding the table as it stood just after that event.
+//!
+//! One action can produce many events — the play that ends a round also scores it and deals
+//! the next — so the table of a frame is the previous frame's table with that one event laid
+//! on it ([`Table::apply`]): cards move exactly as the events say (a deal gives each hand, an
+//! exchange or a play moves its cards), and the badges follow the events that start them and
+//! the clear that ends them. Tests check the result against the engine after every action.
+
+use crate::daifugo::record::{ReplayError, ReplayProblem, ReplayStep, SeatInfo, replay_record};
+use crate::daifugo::view::{LogEntry, RoundResult, Title};
+use crate::daifugo::{CardSet, Event, FinishKind, MatchSettings, Play, SuitSet};
+
+use super::{LoadError, Problem};
+
+/// One line of a frame's log: the engine's public log entries, plus what a replay may show
+/// that a player at the table could not (the cards of an exchange) and the round's bounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogLine {
+    /// A round was dealt; `dealer` got the first card.
+    Deal {
+        /// Round number.
+        round: u32,
+        /// The seat dealt first.
+        dealer: u8,
+    },
+    /// Cards changed hands in the exchange (face up in a replay).
+    Exchange {
+        /// Giving seat.
+        from: u8,
+        /// Receiving seat.
+        to: u8,
+        /// The cards.
+        cards: CardSet,
+        /// The lower player's forced gift (else the upper player's give-back).
+        forced: bool,
+    },
+    /// A public log entry (lead, play, pass, revolution, lock, finish, clear).
+    Entry(LogEntry),
+    /// The round ended with these places and points (by seat).
+    RoundEnd(RoundResult),
+}
+
+/// The table as it stood after one event, every hand face up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// Round number (1-based; 0 before the first deal).
+    pub round: u32,
+    /// Rounds in the match.
+    pub rounds: u32,
+    /// Each seat's cards; a seat that has finished keeps the cards it held then (a 大富豪 who
+    /// fell by miyako-ochi, the last player), which are out of play.
+    pub hands: Vec<CardSet>,
+    /// The plays on the pile since it last cleared, oldest first, with who made them.
+    pub pile: Vec<(usize, Play)>,
+    /// A revolution is in force.
+    pub revolution: bool,
+    /// Jack-back is in force.
+    pub jack_back: bool,
+    /// Locked suits (empty: no suit lock).
+    pub lock: SuitSet,
+    /// A number lock is in force.
+    pub number_lock: bool,
+    /// Each seat's place this round and how it finished, once it has.
+    pub places: Vec<Option<(u8, FinishKind)>>,
+    /// Each seat's title this round (from the previous round's places).
+    pub titles: Vec<Option<Title>>,
+    /// Points so far in the match, by seat.
+    pub totals: Vec<u32>,
+    /// This round's log, oldest first.
+    pub log: Vec<LogLine>,
+    /// The match is over.
+    pub over: bool,
+}
+
+impl Table {
+    /// The empty table of a match for `players` seats.
+    pub fn new(players: usize, rounds: u32) -> Table {
+        Table {
+            round: 0,
+            rounds,
+            hands: vec![CardSet::EMPTY; players],
+            pile: Vec::new(),
+            revolution: false,
+            jack_back: false,
+            lock: SuitSet::EMPTY,
+            number_lock: false,
+            places: vec![None; players],
+            titles: vec![None; players],
+            totals: vec![0; players],
+            log: Vec::new(),
+            over: false,
+        }
+    }
+
+    /// Lays one engine event on the table.
+    pub fn apply(&mut self, e: &Event) {
+        let players = self.hands.len();
+        match *e {
+            Event::Deal {
+                round,
+                first,
+                hands,
+                ..
+            } => {
+                self.round = round;
+                for (seat, h) in self.hands.iter_mut().enumerate() {
+                    *h = hands.get(seat).copied().unwrap_or(CardSet::EMPTY);
+                }
+                self.pile.clear();
+                self.revolution = false;
+                self.jack_back = false;
+                self.lock = SuitSet::EMPTY;
+                self.number_lock = false;
+                self.places = vec![None; players];
+                self.log = vec![LogLine::Deal {
+                    round,
+                    dealer: first,
+                }];
+            }
+            Event::Exchange {
+                from,
+                to,
+                cards,
+                forced,
+                ..
+            } => {
+                for c in cards.iter() {
+                    if let Some(h) = self.hands.get_mut(usize::from(from)) {
+                        h.remove(c);
+                    }
+                    if let Some(h) = self.hands.get_mut(usize::from(to)) {
+                        h.insert(c);
+                    }
+                }
+                self.log.push(LogLine::Exchange {
+                    from,
+                    to,
+                    cards,
+                    forced,
+                });
+            }
+            Event::Play { seat, play } => {
+                if let Some(h) = self.hands.get_mut(usize::from(seat)) {
+                    for c in play.cards().iter() {
+                        h.remove(c);
+                    }
+                }
+                self.pile.push((usize::from(seat), play));
+            }
+            Event::Clear { .. } => {
+                // A clear ends the trick's lock and jack-back (rules/daifugo.md §3); the
+                // revolution stays for the round.
+                self.pile.clear();
+                self.lock = SuitSet::EMPTY;
+                self.number_lock = false;
+                self.jack_back = false;
+            }
+            Event::Revolution { active } => self.revolution = active,
+            Event::Lock { suits } => self.lock = suits,
+            Event::NumberLock => self.number_lock = true,
+            Event::JackBack => self.jack_back = true,
+            Event::Finish { seat, place, kind } => {
+                if let Some(p) = self.places.get_mut(usize::from(seat)) {
+                    *p = Some((place, kind));
+                }
+            }
+            Event::RoundEnd {
+                round,
+                places,
+                points,
+                ..
+            } => {
+                for (t, p) in self.totals.iter_mut().zip(points) {
+                    *t += p;
+                }
+                self.titles = places[..players]
+                    .iter()
+                    .map(|&p| Some(Title::for_place(usize::from(p), players)))
+                    .collect();
+                self.log.push(LogLine::RoundEnd(RoundResult {
+                    round,
+                    places: places[..players].to_vec(),
+                    points: points[..players].to_vec(),
+                }));
+            }
+            Event::MatchEnd { .. } => self.over = true,
+            Event::Lead { .. } | Event::Pass { .. } => {}
+        }
+        if let Some(entry) = LogEntry::from_event(e)
+            && !matches!(e, Event::Exchange { .. })
+        {
+            self.log.push(LogLine::Entry(entry));
+        }
+    }
+}
+
+/// One step of a replay: the event, where it is in the record, and the table after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// The record line that states the event (or, for an event the record leaves out, the line
+    /// of the action that caused it).
+    pub line: usize,
+    /// Which match of the file (0-based).
+    pub match_index: usize,
+    /// The event.
+    pub event: Event,
+    /// The table just after it.
+    pub table: Table,
+}
+
+/// One match's header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchInfo {
+    /// The header's line.
+    pub line: usize,
+    /// Its seed.
+    pub seed: u64,
+    /// Rules, players, rounds.
+    pub settings: MatchSettings,
+    /// Who sat where.
+    pub seats: Vec<SeatInfo>,
+}
+
+/// A Daifugo record, replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DaifugoReplay {
+    /// Each match's header, in file order.
+    pub matches: Vec<MatchInfo>,
+    /// Every event of every match, in order.
+    pub frames: Vec<Frame>,
+    /// The record stops before its last match ended (the player left it); everything up to
+    /// there replayed.
+    pub incomplete: bool,
+    /// Lines in the file.
+    pub lines: usize,
+}
+
+impl DaifugoReplay {
+    /// The frames that deal a round.
+    pub fn round_starts(&self) -> Vec<usize> {
+        self.frames
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| matches!(f.event, Event::Deal { .. }))
+            .map(|(i, _)| i)
+            .collect()
+    }
+}
+
+/// Replays a Daifugo record into frames. A record that simply stops (a match left in the
+/// middle) replays as far as it goes.
+///
+/// Errors: every error of [`crate::daifugo::record::check_record`] but that one.
+pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
+    let lines = text.lines().count();
+    let mut matches: Vec<MatchInfo> = Vec::new();
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut table = Table::new(0, 0);
+    let result = replay_record(text, &mut |step| match step {
+        ReplayStep::Header {
+            line,
+            seed,
+            settings,
+            seats,
+        } => {
+            matches.push(MatchInfo {
+                line,
+                seed,
+                settings,
+                seats: seats.to_vec(),
+            });
+            table = Table::new(settings.players, settings.rounds);
+        }
+        ReplayStep::Event { line, event, .. } => {
+            table.apply(event);
+            frames.push(Frame {
+                line,
+                match_index: matches.len().saturating_sub(1),
+                event: *event,
+                table: table.clone(),
+            });
+        }
+    });
+    let incomplete = match result {
+        Ok(_) => false,
+        // The match simply stops at the end of the file: what is there is a good replay.
+        Err(ReplayError {
+            line,
+            problem: ReplayProblem::Truncated,
+        }) if line > lines && !frames.is_empty() => true,
+        Err(e) => {
+            return Err(LoadError {
+                line: e.line,
+                problem: match e.problem {
+                    ReplayProblem::NoHeader => Problem::NotARecord,
+                    other => Problem::Daifugo(other),
+                },
+            });
+        }
+    };
+    Ok(DaifugoReplay {
+        matches,
+        frames,
+        incomplete,
+        lines,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::rng_from_seed;
+    use crate::daifugo::record::RecordWriter;
+    use crate::daifugo::rules::{Preset, Rules};
+    use crate::daifugo::sim::play_cpu_match;
+    use crate::daifugo::{CpuPlayer, EasyCpu};
+
+    fn seats(n: usize) -> Vec<SeatInfo> {
+        (0..n)
+            .map(|i| SeatInfo {
+                name: format!("P{i}"),
+                level: "easy".into(),
+            })
+            .collect()
+    }
+
+    pub(crate) fn record(settings: MatchSettings, seed: u64) -> String {
+        let mut w =
+            RecordWriter::new(Vec::new(), seed, &settings, &seats(settings.players)).unwrap();
+        let mut owned = vec![EasyCpu; settings.players];
+        let mut cpus: Vec<&mut dyn CpuPlayer> =
+            owned.iter_mut().map(|c| c as &mut dyn CpuPlayer).collect();
+        play_cpu_match(
+            settings,
+            rng_from_seed(seed),
+            &mut cpus,
+            &mut rng_from_seed(seed ^ 1),
+            &mut w,
+        )
+        .unwrap();
+        String::from_utf8(w.finish().unwrap()).unwrap()
+    }
+
+    /// After the last event of every action the laid-out table is exactly the engine's: every
+    /// hand, the top of the pile, the badges, the places and the totals.
+    #[test]
+    fn the_table_agrees_with_the_engine_after_every_action() {
+        let mut checked = 0;
+        for (seed, players, preset) in [
+            (1, 4, Preset::Standard),
+            (2, 5, Preset::Standard),
+            (3, 3, Preset::Classic),
+            (4, 6, Preset::Standard),
+        ] {
+            let mut rules = Rules::preset(preset);
+            rules.jack_back = seed % 2 == 0;
+            rules.lock.number = seed % 2 == 1;
+            let settings = MatchSettings {
+                rules,
+                players,
+                rounds: 3,
+            };
+            let text = record(settings, seed);
+            let mut table = Table::new(players, 3);
+            let mut pending: Option<(Table, crate::daifugo::Game, usize)> = None;
+            let mut compare = |t: &Table, g: &crate::daifugo::Game| {
+                // A seat with a place may still hold cards in the engine (the last player)
+                // or have them taken out of play (a 大富豪 fallen by miyako-ochi); the replay
+                // keeps them on show either way.
+                for seat in 0..players {
+                    if t.places[seat].is_some() {
+                        let held = g.hand(seat);
+                        assert_eq!(
+                            held.iter().filter(|c| !t.hands[seat].contains(*c)).count(),
+                            0
+                        );
+                    } else {
+                        assert_eq!(t.hands[seat], g.hand(seat), "seed {seed} seat {seat}");
+                    }
+                }
+                let trick = g.trick();
+                assert_eq!(t.pile.last().map(|p| p.1), trick.pile, "seed {seed}");
+                assert_eq!(t.revolution, trick.revolution);
+                assert_eq!(t.jack_back, trick.jack_back);
+                assert_eq!(t.lock, trick.lock);
+                assert_eq!(t.number_lock, trick.number_lock);
+                assert_eq!(t.totals, g.totals());
+                let places: Vec<u8> = t.places.iter().map(|p| p.map_or(0, |x| x.0)).collect();
+                if !t.over {
+                    assert_eq!(places, g.places(), "seed {seed}");
+                    assert_eq!(t.titles, g.titles(), "seed {seed}");
+                }
+                checked += 1;
+            };
+            replay_record(&text, &mut |step| {
+                if let ReplayStep::Event {
+                    event,
+                    game,
+                    action,
+                    ..
+                } = step
+                {
+                    if let Some((t, g, a)) = pending.take()
+                        && a != action
+                    {
+                        compare(&t, &g);
+                    }
+                    table.apply(event);
+                    pending = Some((table.clone(), game.clone(), action));
+                }
+            })
+            .unwrap();
+            if let Some((t, g, _)) = pending.take() {
+                compare(&t, &g);
+            }
+        }
+        assert!(checked > 400, "{checked} actions checked");
+    }
+
+    #[test]
+    fn frames_cover_every_event_and_rounds_start_at_deals() {
+        let settings = MatchSettings {
+            rules: Rules::default(),
+            players: 4,
+            rounds: 3,
+        };
+        let text = record(settings, 9);
+        let r = load(&text).unwrap();
+        assert!(!r.incomplete);
+        assert_eq!(r.round_starts().len(), 3);
+        assert_eq!(r.matches.len(), 1);
+        let last = r.frames.last().unwrap();
+        assert!(last.table.over);
+        assert!(matches!(last.event, Event::MatchEnd { .. }));
+        // 52 cards and 2 jokers are in the hands after each deal.
+        for i in r.round_starts() {
+            let n: usize = r.frames[i].table.hands.iter().map(|h| h.len()).sum();
+            assert_eq!(n, 54);
+        }
+    }
+
+    #[test]
+    fn a_record_cut_short_replays_as_far_as_it_goes_and_damage_is_located() {
+        let settings = MatchSettings {
+            rules: Rules::default(),
+            players: 4,
+            rounds: 2,
+        };
+        let text = record(settings, 11);
+        let lines: Vec<&str> = text.lines().collect();
+        let cut = lines[..40].join("\n");
+        let r = load(&cut).unwrap();
+        assert!(r.incomplete);
+        assert!(r.frames.iter().all(|f| f.line <= 40));
+        // A changed card in a play is caught at its line.
+        let (i, play) = lines
+            .iter()
+            .enumerate()
+            .find(|(_, l)| l.contains("\"type\":\"play\""))
+            .unwrap();
+        let mut bad: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        bad[i] = play.replace("\"cards\":[\"", "\"cards\":[\"JK\",\"");
+        let e = load(&bad.join("\n")).unwrap_err();
+        assert_eq!(e.line, i + 1, "{e}");
+        // Not JSON in the middle.
+        let mut bad: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        bad[10] = "{oops".into();
+        let e = load(&bad.join("\n")).unwrap_err();
+        assert_eq!(e.line, 11);
+    }
+}
