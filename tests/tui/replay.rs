@@ -86,6 +86,17 @@ fn blackjack_record(seed: u64, rounds: usize) -> String {
     lines.join("\n") + "\n"
 }
 
+/// A Daifugo and a Blackjack replay, for the sweep of every screen at every size.
+pub fn sample_replays() -> Vec<(&'static str, replay::Replay)> {
+    vec![
+        ("daifugo replay", replay::load(&daifugo_record(21)).unwrap()),
+        (
+            "blackjack replay",
+            replay::load(&blackjack_record(5, 6)).unwrap(),
+        ),
+    ]
+}
+
 /// An app showing the replay of `text` over the menu.
 fn replay_app(text: &str, lang: Lang) -> App {
     let ctx = Ctx::new(
@@ -195,6 +206,33 @@ fn snapshot_daifugo_ja_80x24() {
 fn snapshot_blackjack_en_120x40() {
     let mut app = replay_app(&blackjack_record(5, 12), Lang::En);
     for _ in 0..3 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    press(&mut app, KeyCode::Right);
+    insta::assert_snapshot!(draw(&mut app, 120, 40).backend());
+}
+
+#[test]
+fn snapshot_daifugo_en_120x40() {
+    let mut app = replay_app(&daifugo_record(21), Lang::En);
+    press(&mut app, KeyCode::PageDown);
+    press(&mut app, KeyCode::Left);
+    insta::assert_snapshot!(draw(&mut app, 120, 40).backend());
+}
+
+#[test]
+fn snapshot_blackjack_en_80x24() {
+    let mut app = replay_app(&blackjack_record(5, 12), Lang::En);
+    press(&mut app, KeyCode::PageDown);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    insta::assert_snapshot!(draw(&mut app, 80, 24).backend());
+}
+
+#[test]
+fn snapshot_blackjack_ja_120x40() {
+    let mut app = replay_app(&blackjack_record(5, 12), Lang::Ja);
+    for _ in 0..5 {
         press(&mut app, KeyCode::PageDown);
     }
     press(&mut app, KeyCode::Right);

@@ -60,6 +60,34 @@ fn states(lang: Lang, theme: ThemeName) -> Vec<(&'static str, App)> {
     press(&mut a, KeyCode::Enter);
     press(&mut a, KeyCode::Char('s'));
     out.push(("blackjack settled", a));
+    // The settings over a file that does not exist (never written: nothing is saved here).
+    let settings_app = || {
+        let mut a = themed_app(lang, theme);
+        a.ctx.config_path = Some("no-such-folder/config.toml".into());
+        press(&mut a, KeyCode::Char('4'));
+        a
+    };
+    out.push(("settings", settings_app()));
+    let mut a = settings_app();
+    press(&mut a, KeyCode::End);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Char('1'));
+    out.push(("settings typing", a));
+    let mut a = settings_app();
+    press(&mut a, KeyCode::End);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Char('9'));
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Esc);
+    out.push(("settings conflict and discard question", a));
+    for (name, replay) in crate::replay::sample_replays() {
+        let mut a = themed_app(lang, theme);
+        let screen = cardroom::tui::screens::replay::ReplayScreen::new(replay, &a.ctx);
+        a.push(Box::new(screen));
+        press(&mut a, KeyCode::PageDown);
+        out.push((name, a));
+    }
     let mut a = themed_app(lang, theme);
     a.push(Box::new(FakeGame::new(
         Instant::now(),
@@ -116,5 +144,5 @@ fn every_screen_at_every_size_from_0x0_to_120x50() {
             }
         }
     }
-    assert_eq!(frames, 2 * 9 * sizes().len() as u32);
+    assert_eq!(frames, 2 * 14 * sizes().len() as u32);
 }
