@@ -131,7 +131,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Config(ConfigCommand::Check { path })) => config_check(&cli.global, path),
         Some(Command::Daifugo(cmd)) => daifugo::run(&cli.global, cmd),
         Some(Command::Blackjack(cmd)) => blackjack::run(&cli.global, cmd),
-        Some(Command::Play { game }) => launch(&cli.global, Some(game)),
+        Some(Command::Play { game }) => launch(&cli.global, Some(game.into())),
         None => launch(&cli.global, None),
     }
 }
@@ -169,9 +169,27 @@ fn config_check(g: &GlobalArgs, path: Option<PathBuf>) -> ExitCode {
     }
 }
 
+impl From<GameArg> for crate::tui::Game {
+    fn from(g: GameArg) -> Self {
+        match g {
+            GameArg::Daifugo => crate::tui::Game::Daifugo,
+            GameArg::Blackjack => crate::tui::Game::Blackjack,
+        }
+    }
+}
+
+/// The UI's options from the global arguments and the game to open.
+pub fn tui_options(g: &GlobalArgs, game: Option<crate::tui::Game>) -> crate::tui::Options {
+    crate::tui::Options {
+        game,
+        seed: g.seed,
+        record: g.record.clone(),
+    }
+}
+
 /// Starts the TUI (menu, or straight into a game), after loading the configuration and checking
 /// that stdin and stdout are terminals.
-fn launch(g: &GlobalArgs, game: Option<GameArg>) -> ExitCode {
+fn launch(g: &GlobalArgs, game: Option<crate::tui::Game>) -> ExitCode {
     let config = match load_config(g) {
         Ok(c) => c,
         Err(code) => return code,
@@ -183,5 +201,5 @@ fn launch(g: &GlobalArgs, game: Option<GameArg>) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    crate::tui::run(config, game, g)
+    crate::tui::run(config, &tui_options(g, game))
 }

@@ -6,10 +6,10 @@
 
 use crate::common::{config, draw, screen_text};
 use cardroom::cards::{Card, parse_cards, rng_from_seed};
-use cardroom::cli::GlobalArgs;
 use cardroom::config::{Config, ThemeName};
 use cardroom::daifugo::{Action as GameAction, CardSet, Game, MatchSettings, Play, Scenario};
 use cardroom::i18n::Lang;
+use cardroom::tui::Options;
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
 use cardroom::tui::keymap::Action;
@@ -26,7 +26,7 @@ fn set(s: &str) -> CardSet {
 fn ctx(lang: Lang) -> Ctx {
     let mut c: Config = config(lang, ThemeName::Dark);
     c.general.cpu_delay_ms = 0;
-    Ctx::new(c, &GlobalArgs::default(), |_| None)
+    Ctx::new(c, &Options::default(), |_| None)
 }
 
 fn settings(players: usize, rounds: u32) -> MatchSettings {

@@ -15,6 +15,7 @@ mod daifugo_e2e;
 mod e2e;
 mod event_loop;
 mod snapshots;
+mod structure;
 mod sweep;
 mod tmux;
 

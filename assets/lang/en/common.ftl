@@ -49,6 +49,7 @@ common-action-end = To the bottom
 common-action-help = Help
 common-action-quit = Quit
 common-action-force_quit = Quit at once
+common-action-quit_signal = Quit at once with status 131 (as SIGQUIT)
 common-action-redraw = Redraw the screen
 common-action-menu_up = Previous entry
 common-action-menu_down = Next entry

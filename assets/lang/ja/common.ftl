@@ -48,6 +48,7 @@ common-action-end = 末尾へ
 common-action-help = ヘルプ
 common-action-quit = 終了
 common-action-force_quit = すぐに終了
+common-action-quit_signal = すぐに終了（SIGQUIT と同じ終了コード 131）
 common-action-redraw = 画面を描き直す
 common-action-menu_up = 前の項目
 common-action-menu_down = 次の項目
