@@ -13,7 +13,9 @@ mod config_files;
 mod daifugo;
 mod daifugo_e2e;
 mod e2e;
+
 mod event_loop;
+mod headless;
 mod snapshots;
 mod structure;
 mod sweep;
