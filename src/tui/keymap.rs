@@ -48,6 +48,9 @@ pub enum Action {
     Quit,
     /// Quit at once with status 130 (Ctrl-C; handled by the app).
     ForceQuit,
+    /// Leave at once as SIGQUIT would, with the terminal restored (Ctrl-\\, status 131; handled
+    /// by the app).
+    QuitSignal,
     /// Clear and redraw the whole terminal (Ctrl-L; handled by the app).
     Redraw,
     /// A screen's own action, named by a constant of that screen (e.g. `Custom("hit")`). Game
@@ -279,8 +282,17 @@ pub const FORCE_QUIT: Binding = Binding::new(
     "common.action.force_quit",
 );
 
+/// Ctrl-\\: quit at once with status 131, as SIGQUIT. In raw mode the terminal sends the key
+/// instead of the signal; a legacy terminal reports it as Ctrl-4, a kitty-protocol one as
+/// Ctrl-\\. Checked before any screen's table, like [`FORCE_QUIT`].
+pub const QUIT_SIGNAL: Binding = Binding::new(
+    &[Key::ctrl('\\'), Key::ctrl('4')],
+    Action::QuitSignal,
+    "common.action.quit_signal",
+);
+
 /// The bindings every screen has, after its own (a screen's table may shadow all but
-/// [`FORCE_QUIT`]).
+/// [`FORCE_QUIT`] and [`QUIT_SIGNAL`]).
 pub static GLOBAL: &[Binding] = &[
     Binding::new(
         &[Key::char('?'), Key::plain(KeyCode::F(1))],
@@ -290,6 +302,7 @@ pub static GLOBAL: &[Binding] = &[
     .in_footer(),
     Binding::new(&[Key::char('q')], Action::Quit, "common.action.quit").in_footer(),
     FORCE_QUIT,
+    QUIT_SIGNAL,
     Binding::new(&[Key::ctrl('l')], Action::Redraw, "common.action.redraw"),
 ];
 

@@ -4,9 +4,9 @@
 
 use std::time::Instant;
 
-use cardroom::cli::GlobalArgs;
 use cardroom::config::{Config, LanguageSetting, ThemeName};
 use cardroom::i18n::Lang;
+use cardroom::tui::Options;
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
 use cardroom::tui::screens::title::TitleScreen;
@@ -33,7 +33,7 @@ pub fn title_app(lang: Lang) -> App {
 
 /// An app on the title screen, in `lang` and `theme`.
 pub fn themed_app(lang: Lang, theme: ThemeName) -> App {
-    let ctx = Ctx::new(config(lang, theme), &GlobalArgs::default(), |_| None);
+    let ctx = Ctx::new(config(lang, theme), &Options::default(), |_| None);
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
     app.set_size(Size::new(80, 24));
     app

@@ -13,10 +13,13 @@ mod config_files;
 mod daifugo;
 mod daifugo_e2e;
 mod e2e;
+
 mod event_loop;
+mod headless;
 mod replay;
 mod settings;
 mod snapshots;
+mod structure;
 mod sweep;
 mod tmux;
 

@@ -12,7 +12,6 @@ use cardroom::blackjack::record as bj_record;
 use cardroom::blackjack::rules::Rules as BjRules;
 use cardroom::blackjack::{Phase, Table};
 use cardroom::cards::rng_from_seed;
-use cardroom::cli::GlobalArgs;
 use cardroom::config::ThemeName;
 use cardroom::daifugo::record::{RecordWriter, SeatInfo};
 use cardroom::daifugo::rules::Rules;
@@ -101,7 +100,7 @@ pub fn sample_replays() -> Vec<(&'static str, replay::Replay)> {
 fn replay_app(text: &str, lang: Lang) -> App {
     let ctx = Ctx::new(
         config(lang, ThemeName::Dark),
-        &GlobalArgs::default(),
+        &cardroom::tui::Options::default(),
         |_| None,
     );
     let r = replay::load(text).expect("a good record");

@@ -8,7 +8,6 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::{config, draw, press, screen_text};
-use cardroom::cli::GlobalArgs;
 use cardroom::config::ThemeName;
 use cardroom::i18n::Lang;
 use cardroom::tui::app::App;
@@ -27,7 +26,7 @@ fn fixture(name: &str) -> PathBuf {
 fn app_editing(path: &Path, lang: Lang) -> App {
     let mut ctx = Ctx::new(
         config(lang, ThemeName::Dark),
-        &GlobalArgs::default(),
+        &cardroom::tui::Options::default(),
         |_| None,
     );
     ctx.config_path = Some(path.to_path_buf());
