@@ -16,6 +16,7 @@ mod e2e;
 
 mod event_loop;
 mod headless;
+mod monkey;
 mod snapshots;
 mod structure;
 mod sweep;
