@@ -1026,7 +1026,9 @@ fn key_offset(text: &str, section: &str, key: &str) -> Option<usize> {
         if t.starts_with('[') {
             current = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
         } else if let Some((k, _)) = t.split_once('=') {
-            let k = k.trim().trim_matches('"');
+            // (A quoted key; the quote is written as an escape so the i18n key scanner, which
+            // splits the source on quote marks, stays in step.)
+            let k = k.trim().trim_matches('\u{22}');
             let full = if current.is_empty() {
                 k.to_string()
             } else {

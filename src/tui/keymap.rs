@@ -90,13 +90,17 @@ impl Key {
 
     /// The key a terminal event stands for, normalised so that tables match what terminals send:
     /// Shift is dropped from characters (terminals disagree on reporting it for `?` or `Q`; the
-    /// character already says it), and a Ctrl letter is lower-cased.
+    /// character already says it), a Ctrl letter is lower-cased, and Ctrl-4 is Ctrl-\\ (a
+    /// legacy terminal sends the same byte, 0x1C, for both, and crossterm names it Ctrl-4).
     pub fn from_event(ev: &KeyEvent) -> Key {
         match ev.code {
             KeyCode::Char(c) => {
                 let mods = ev.modifiers - KeyModifiers::SHIFT;
                 let c = if mods.contains(KeyModifiers::CONTROL) {
-                    c.to_ascii_lowercase()
+                    match c {
+                        '4' => '\\',
+                        c => c.to_ascii_lowercase(),
+                    }
                 } else {
                     c
                 };
@@ -283,10 +287,11 @@ pub const FORCE_QUIT: Binding = Binding::new(
 );
 
 /// Ctrl-\\: quit at once with status 131, as SIGQUIT. In raw mode the terminal sends the key
-/// instead of the signal; a legacy terminal reports it as Ctrl-4, a kitty-protocol one as
-/// Ctrl-\\. Checked before any screen's table, like [`FORCE_QUIT`].
+/// instead of the signal (crossterm reports a legacy terminal's 0x1C as Ctrl-4, which
+/// [`Key::from_event`] turns into Ctrl-\\). Checked before any screen's table, like
+/// [`FORCE_QUIT`].
 pub const QUIT_SIGNAL: Binding = Binding::new(
-    &[Key::ctrl('\\'), Key::ctrl('4')],
+    &[Key::ctrl('\\')],
     Action::QuitSignal,
     "common.action.quit_signal",
 );

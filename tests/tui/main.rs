@@ -16,6 +16,7 @@ mod e2e;
 
 mod event_loop;
 mod headless;
+mod monkey;
 mod replay;
 mod settings;
 mod snapshots;
