@@ -330,7 +330,7 @@ pub fn tui_options(g: &GlobalArgs, game: Option<crate::tui::Game>) -> crate::tui
         game,
         seed: g.seed,
         record: g.record.clone(),
-        config: g.config.clone(),
+        settings_file: crate::config::settings_path(g.config.as_deref()),
         overrides: overrides(g),
     }
 }

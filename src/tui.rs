@@ -124,9 +124,11 @@ pub struct Options {
     pub seed: Option<u64>,
     /// `--record`: where to write the game record (JSON Lines).
     pub record: Option<PathBuf>,
-    /// `--config`: the file the settings screen edits (else the user's file; see
-    /// [`crate::config::settings_path`]).
-    pub config: Option<PathBuf>,
+    /// The config file the settings screen edits, as the CLI resolved it
+    /// ([`crate::config::settings_path`]: `--config`, else the user's file, else the XDG path
+    /// where saving creates it). `None`: the settings can be looked at but not saved — so a
+    /// test's app never writes a real file by accident.
+    pub settings_file: Option<PathBuf>,
     /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
     /// over the configuration the settings screen reloads after saving.
     pub overrides: crate::config::Overrides,

@@ -31,8 +31,8 @@ pub struct Ctx {
     pub record: Option<PathBuf>,
     /// The terminal size in cells at the last draw (or resize).
     pub size: Size,
-    /// The config file the settings screen edits (`--config`, else the user file in use, else
-    /// the XDG path where it will be created); `None` when no home folder is known.
+    /// The config file the settings screen edits ([`Options::settings_file`]); `None`: none
+    /// (no home folder is known, or a test's app), so the settings cannot be saved.
     pub config_path: Option<PathBuf>,
     /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
     /// over the configuration the settings screen reloads.
@@ -55,7 +55,7 @@ impl Ctx {
             seed: args.seed,
             record: args.record.clone(),
             size: Size::new(0, 0),
-            config_path: config::settings_path(args.config.as_deref()),
+            config_path: args.settings_file.clone(),
             overrides,
             config,
         }

@@ -287,3 +287,20 @@ fn snapshot_rules_ja_120x40() {
     press(&mut app, KeyCode::Right);
     insta::assert_snapshot!(draw(&mut app, 120, 40).backend());
 }
+
+#[test]
+fn without_a_settings_file_nothing_can_be_written() {
+    // An app built without the CLI's resolved file (every other test's app) shows the
+    // settings but never writes anywhere — not even ./config.toml of the working folder.
+    let mut app = crate::common::title_app(Lang::En);
+    assert_eq!(app.ctx.config_path, None);
+    let before = std::fs::read_to_string("config.toml").ok();
+    open_settings(&mut app);
+    go_to(&mut app, "CPU players");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('s'));
+    let text = screen_text(&draw(&mut app, 120, 40));
+    assert!(text.contains("there is no config file to edit"), "{text}");
+    assert_eq!(std::fs::read_to_string("config.toml").ok(), before);
+    assert_eq!(app.ctx.config.daifugo_table.cpus, 3);
+}

@@ -7,7 +7,7 @@ settings-title = Settings
 settings-file = File: { $path }
 settings-file_new = File: { $path } (created when you save)
 settings-load_error = Cannot edit the config file: { $error }
-settings-no_home = no home folder is known, so there is no config file to edit
+settings-no_home = there is no config file to edit (no home folder is known)
 settings-changes = { $n ->
     [one] 1 unsaved change
    *[other] { $n } unsaved changes
