@@ -252,6 +252,10 @@ pub struct DaifugoScreen {
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+    /// This round's revolutions and the human's finish, for the statistics.
+    round_detail: crate::stats::RoundDetail,
+    /// Who made the last play (a revolution is theirs).
+    last_player: usize,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -340,6 +344,8 @@ impl DaifugoScreen {
             leave: None,
             record: None,
             stats: None,
+            round_detail: Default::default(),
+            last_player: 0,
         };
         s.refresh();
         s
@@ -569,9 +575,12 @@ impl DaifugoScreen {
         // with its match, so a kill can never leave a round counted without its match.
         let mut round = None;
         let mut ended = None;
+        let mut detail = None;
         for e in &events {
+            self.round_detail.observe(e, 0, &mut self.last_player);
             match e {
                 Event::RoundEnd { .. } => {
+                    detail = Some(std::mem::take(&mut self.round_detail));
                     if let Some(r) = self.game.history().last().cloned() {
                         round = Some(r.clone());
                         self.mode = Mode::RoundOver(r);
@@ -582,7 +591,7 @@ impl DaifugoScreen {
             }
         }
         if round.is_some() || ended.is_some() {
-            self.save_stats(round.as_ref(), ended.as_ref(), ctx);
+            self.save_stats(round.as_ref(), ended.as_ref(), detail, ctx);
         }
         if seat == 0 {
             self.marked = CardSet::EMPTY;
@@ -594,18 +603,36 @@ impl DaifugoScreen {
 
     /// Saves a finished round and, when it ended the match, the match, in one atomic update
     /// of the statistics file; a refused or failed save becomes a notice and play goes on.
-    fn save_stats(&mut self, round: Option<&RoundResult>, ended: Option<&MatchResult>, ctx: &Ctx) {
+    fn save_stats(
+        &mut self,
+        round: Option<&RoundResult>,
+        ended: Option<&MatchResult>,
+        detail: Option<crate::stats::RoundDetail>,
+        ctx: &Ctx,
+    ) {
         let Some(store) = &self.stats else {
             return;
         };
+        let players = self.settings.players;
+        let rules = crate::stats::rules_name(&self.settings.rules, ctx.config.daifugo_table.preset);
         let result = store.update(|s| {
             if let Some(r) = round {
                 let place = r.places.first().copied().unwrap_or(0);
                 let points = u64::from(r.points.first().copied().unwrap_or(0));
-                s.daifugo.add_round(usize::from(place), points);
+                let mut d = detail.unwrap_or_default();
+                d.players = players;
+                d.rules = rules.clone();
+                s.daifugo.add_round_detail(usize::from(place), points, &d);
             }
             if let Some(res) = ended {
-                s.daifugo.add_match(res.ranks.first() == Some(&1));
+                s.daifugo.add_match_entry(crate::stats::MatchEntry {
+                    points: u64::from(res.totals.first().copied().unwrap_or(0)),
+                    rank: res.ranks.first().copied().unwrap_or(0),
+                    players: u8::try_from(players).unwrap_or(u8::MAX),
+                    rounds: u32::try_from(res.rounds.len()).unwrap_or(u32::MAX),
+                    rules: rules.clone(),
+                    ..Default::default()
+                });
             }
         });
         match result {
@@ -661,6 +688,7 @@ impl DaifugoScreen {
             }
         }
         self.cpu_rng = Some(rng_from_seed(cpu_seed(seed)));
+        self.round_detail = Default::default();
         self.mode = Mode::Table;
         self.marked = CardSet::EMPTY;
         self.cursor = 0;
