@@ -1023,8 +1023,10 @@ mod tests {
             rules_name(&Rules::preset(Preset::Classic), Preset::Standard),
             "classic"
         );
-        let mut r = Rules::default();
-        r.jack_back = true;
+        let r = Rules {
+            jack_back: true,
+            ..Rules::default()
+        };
         assert_eq!(rules_name(&r, Preset::Standard), "standard+");
     }
 
