@@ -63,6 +63,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/replay.ftl"),
         include_str!("../assets/lang/ja/replay.ftl"),
     ),
+    (
+        "stats",
+        include_str!("../assets/lang/en/stats.ftl"),
+        include_str!("../assets/lang/ja/stats.ftl"),
+    ),
 ];
 
 /// One language's messages: the Fluent bundle, and every message formatted without arguments

@@ -9,6 +9,7 @@ pub mod quit;
 pub mod replay;
 pub mod rules;
 pub mod settings;
+pub mod stats;
 pub mod title;
 
 use super::Game;

@@ -20,6 +20,7 @@ mod monkey;
 mod replay;
 mod settings;
 mod snapshots;
+mod stats;
 mod structure;
 mod sweep;
 mod tmux;

@@ -81,6 +81,21 @@ fn states(lang: Lang, theme: ThemeName) -> Vec<(&'static str, App)> {
     press(&mut a, KeyCode::Enter);
     press(&mut a, KeyCode::Esc);
     out.push(("settings conflict and discard question", a));
+    // The statistics over the fixture file (read only: nothing resets it here).
+    let stats_app = || {
+        let mut a = themed_app(lang, theme);
+        a.ctx.config.general.stats_file =
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/stats/v2.json").into();
+        press(&mut a, KeyCode::Char('5'));
+        a
+    };
+    out.push(("statistics daifugo", stats_app()));
+    let mut a = stats_app();
+    press(&mut a, KeyCode::Tab);
+    out.push(("statistics blackjack", a));
+    let mut a = stats_app();
+    press(&mut a, KeyCode::Char('x'));
+    out.push(("statistics reset question", a));
     for (name, replay) in crate::replay::sample_replays() {
         let mut a = themed_app(lang, theme);
         let screen = cardroom::tui::screens::replay::ReplayScreen::new(replay, &a.ctx);
@@ -144,5 +159,5 @@ fn every_screen_at_every_size_from_0x0_to_120x50() {
             }
         }
     }
-    assert_eq!(frames, 2 * 14 * sizes().len() as u32);
+    assert_eq!(frames, 2 * 17 * sizes().len() as u32);
 }

@@ -29,17 +29,20 @@ pub enum MenuItem {
     Rules,
     /// Change the settings (the config file).
     Settings,
+    /// See the statistics.
+    Statistics,
     /// Leave cardroom.
     Quit,
 }
 
 impl MenuItem {
     /// The menu in display order.
-    pub const ALL: [MenuItem; 5] = [
+    pub const ALL: [MenuItem; 6] = [
         MenuItem::Daifugo,
         MenuItem::Blackjack,
         MenuItem::Rules,
         MenuItem::Settings,
+        MenuItem::Statistics,
         MenuItem::Quit,
     ];
 
@@ -50,6 +53,7 @@ impl MenuItem {
             MenuItem::Blackjack => "common.menu.blackjack",
             MenuItem::Rules => "common.menu.rules",
             MenuItem::Settings => "common.menu.settings",
+            MenuItem::Statistics => "common.menu.statistics",
             MenuItem::Quit => "common.menu.quit",
         }
     }
@@ -61,6 +65,7 @@ impl MenuItem {
             MenuItem::Blackjack => "common.menu.blackjack_desc",
             MenuItem::Rules => "common.menu.rules_desc",
             MenuItem::Settings => "common.menu.settings_desc",
+            MenuItem::Statistics => "common.menu.statistics_desc",
             MenuItem::Quit => "common.menu.quit_desc",
         }
     }
@@ -78,7 +83,8 @@ const PICK_2: Action = Action::Custom("menu-2");
 const PICK_3: Action = Action::Custom("menu-3");
 const PICK_4: Action = Action::Custom("menu-4");
 const PICK_5: Action = Action::Custom("menu-5");
-const PICKS: [Action; 5] = [PICK_1, PICK_2, PICK_3, PICK_4, PICK_5];
+const PICK_6: Action = Action::Custom("menu-6");
+const PICKS: [Action; 6] = [PICK_1, PICK_2, PICK_3, PICK_4, PICK_5, PICK_6];
 
 const KEYMAP: &[Binding] = &[
     Binding::new(common::UP.keys, Action::Up, "common.action.menu_up").repeating(),
@@ -90,6 +96,7 @@ const KEYMAP: &[Binding] = &[
     Binding::new(&[Key::char('3')], PICK_3, "common.action.menu_number"),
     Binding::new(&[Key::char('4')], PICK_4, "common.action.menu_number"),
     Binding::new(&[Key::char('5')], PICK_5, "common.action.menu_number"),
+    Binding::new(&[Key::char('6')], PICK_6, "common.action.menu_number"),
     common::CONFIRM,
     Binding::new(BACK_KEYS, Action::Back, "common.action.quit"),
 ];
@@ -121,6 +128,7 @@ impl TitleScreen {
             MenuItem::Settings => {
                 Transition::Push(Box::new(super::settings::SettingsScreen::new(ctx, false)))
             }
+            MenuItem::Statistics => Transition::Push(Box::new(super::stats::StatsScreen::new(ctx))),
             MenuItem::Quit => Transition::Quit,
         }
     }
