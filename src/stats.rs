@@ -677,15 +677,20 @@ impl StatsStore {
         }
     }
 
-    /// Writes `stats` as they are (no version change, no lock, no checks): for tests and tools
-    /// that build a file by hand.
+    /// Writes `stats` (as format [`VERSION`]) atomically, without the lock and the checks of
+    /// [`StatsStore::update`] — for tests and tools that build a file by hand. The game saves
+    /// only through `update`.
     ///
     /// Errors: the folder cannot be created or written.
     pub fn save(&self, stats: &Stats) -> io::Result<()> {
         let target = self.target();
         let dir = Self::folder(&target);
         fs::create_dir_all(&dir)?;
-        write_atomically(&target, &dir, stats, None)
+        let stats = Stats {
+            version: VERSION,
+            ..stats.clone()
+        };
+        write_atomically(&target, &dir, &stats, None)
     }
 }
 
