@@ -518,6 +518,19 @@ pub struct Overrides {
     pub ascii: bool,
 }
 
+impl Overrides {
+    /// The command-line option (`--lang`, `--no-color`, `--ascii`) that replaces the dotted
+    /// `key` in this run, if one does.
+    pub fn flag_for(&self, key: &str) -> Option<&'static str> {
+        match key {
+            "general.language" if self.language.is_some() => Some("--lang"),
+            "general.theme" if self.no_color => Some("--no-color"),
+            "general.suits" if self.ascii => Some("--ascii"),
+            _ => None,
+        }
+    }
+}
+
 impl Config {
     fn from_file_config(fc: FileConfig, sources: Vec<String>) -> Config {
         Config {

@@ -229,6 +229,19 @@ fn the_language_changes_as_soon_as_it_is_saved() {
 }
 
 #[test]
+fn a_key_the_command_line_replaces_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_editing(&dir.path().join("config.toml"), Lang::En);
+    app.ctx.overrides.ascii = true;
+    open_settings(&mut app);
+    let text = screen_text(&draw(&mut app, 120, 40));
+    let suits = text.lines().find(|l| l.contains("Suits")).unwrap();
+    assert!(suits.contains("(this run: --ascii)"), "{suits}");
+    let theme = text.lines().find(|l| l.contains("Colours")).unwrap();
+    assert!(!theme.contains("this run"), "{theme}");
+}
+
+#[test]
 fn o_opens_the_settings_from_a_game_and_esc_goes_back_to_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");

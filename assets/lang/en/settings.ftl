@@ -23,6 +23,7 @@ settings-nothing_to_save = Nothing to save: no setting was changed.
 settings-fix_first = Not saved: { $why }
 
 ## settings.tag
+settings-tag-override = (this run: { $flag })
 settings-tag-preset = (preset)
 
 ## settings.group

@@ -19,6 +19,7 @@ settings-nothing_to_save = 保存するものはありません：変更され�
 settings-fix_first = 保存できません：{ $why }
 
 ## settings.tag
+settings-tag-override = （今回は { $flag } を優先）
 settings-tag-preset = （プリセット）
 
 ## settings.group

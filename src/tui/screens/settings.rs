@@ -631,6 +631,9 @@ impl SettingsScreen {
                             .is_some_and(|f| f.get(k.path).is_none())
                     {
                         format!("  {}", ctx.t("settings.tag.preset"))
+                    } else if let Some(flag) = ctx.overrides.flag_for(k.path) {
+                        // The file's value is shown; this run uses the command line's.
+                        format!("  {}", ctx.tf("settings.tag.override", &[("flag", flag)]))
                     } else {
                         String::new()
                     };
