@@ -30,8 +30,8 @@ impl Replay {
     /// How many frames (events) there are to step through.
     pub fn len(&self) -> usize {
         match self {
-            Replay::Daifugo(r) => r.frames.len(),
-            Replay::Blackjack(r) => r.frames.len(),
+            Replay::Daifugo(r) => r.len(),
+            Replay::Blackjack(r) => r.len(),
         }
     }
 

@@ -228,26 +228,66 @@ pub struct SessionInfo {
     pub rules: Rules,
 }
 
-/// A Blackjack record, replayed.
+/// An event as the replay keeps it.
+#[derive(Clone, Debug, PartialEq)]
+struct Step {
+    line: usize,
+    session: usize,
+    event: Event,
+    /// The dealer's face-down card, for a deal that has one.
+    hole: Option<Card>,
+}
+
+/// A Blackjack record, replayed. It keeps every event and the table at the start of each
+/// round (and of each table); a frame is that table with the events up to the frame laid on
+/// it ([`BlackjackReplay::frame`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BlackjackReplay {
     /// Each table's header, in file order.
     pub sessions: Vec<SessionInfo>,
-    /// Every event, in order (opening shuffles included).
-    pub frames: Vec<Frame>,
+    steps: Vec<Step>,
+    /// (step index, table just after that step) at every bet and every table's first event.
+    checkpoints: Vec<(usize, Table)>,
     /// Lines in the file.
     pub lines: usize,
 }
 
 impl BlackjackReplay {
+    /// How many frames (events) there are.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
     /// The frames that start a round (each bet).
     pub fn round_starts(&self) -> Vec<usize> {
-        self.frames
+        self.steps
             .iter()
             .enumerate()
-            .filter(|(_, f)| matches!(f.event, Event::Bet { .. }))
+            .filter(|(_, s)| matches!(s.event, Event::Bet { .. }))
             .map(|(i, _)| i)
             .collect()
+    }
+
+    /// Frame `i` (0-based): the event and the table just after it; `None` past the end.
+    pub fn frame(&self, i: usize) -> Option<Frame> {
+        let step = self.steps.get(i)?;
+        let c = self.checkpoints.partition_point(|(k, _)| *k <= i);
+        let (k, t) = &self.checkpoints[c.checked_sub(1)?];
+        let mut table = t.clone();
+        for s in &self.steps[k + 1..=i] {
+            table.apply(&s.event, s.hole);
+        }
+        Some(Frame {
+            line: step.line,
+            session: step.session,
+            event: step.event.clone(),
+            table,
+        })
     }
 }
 
@@ -286,7 +326,9 @@ fn action_of(v: &Value, engine: &Engine) -> Result<Option<Action>, String> {
 pub fn load(text: &str) -> Result<BlackjackReplay, LoadError> {
     let lines = text.lines().count();
     let mut sessions: Vec<SessionInfo> = Vec::new();
-    let mut frames: Vec<Frame> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut checkpoints: Vec<(usize, Table)> = Vec::new();
+    let mut new_session = false;
     let mut engine: Option<Engine> = None;
     let mut expected: VecDeque<Event> = VecDeque::new();
     let mut hole: Option<Card> = None;
@@ -332,6 +374,7 @@ pub fn load(text: &str) -> Result<BlackjackReplay, LoadError> {
                 rules: h.rules,
             });
             engine = Some(e);
+            new_session = true;
             continue;
         }
         let Some(eng) = engine.as_mut() else {
@@ -365,12 +408,17 @@ pub fn load(text: &str) -> Result<BlackjackReplay, LoadError> {
                 found: raw.trim().to_string(),
             }));
         }
+        let hole = matches!(want, Event::Deal { .. }).then_some(hole).flatten();
         table.apply(&want, hole);
-        frames.push(Frame {
+        if new_session || matches!(want, Event::Bet { .. }) {
+            checkpoints.push((steps.len(), table.clone()));
+            new_session = false;
+        }
+        steps.push(Step {
             line,
             session: sessions.len().saturating_sub(1),
             event: want,
-            table: table.clone(),
+            hole,
         });
     }
     if !expected.is_empty() {
@@ -387,7 +435,8 @@ pub fn load(text: &str) -> Result<BlackjackReplay, LoadError> {
     }
     Ok(BlackjackReplay {
         sessions,
-        frames,
+        steps,
+        checkpoints,
         lines,
     })
 }
@@ -459,7 +508,7 @@ mod tests {
             for a in actions {
                 let n = eng.apply(a).unwrap().len();
                 frame += n;
-                let t = &r.frames[frame - 1].table;
+                let t = &r.frame(frame - 1).unwrap().table;
                 let view = eng.view();
                 assert_eq!(t.hands.len(), view.hands.len(), "seed {seed}");
                 for (h, v) in t.hands.iter().zip(&view.hands) {
@@ -475,7 +524,7 @@ mod tests {
                 }
                 checked += 1;
             }
-            assert_eq!(frame, r.frames.len());
+            assert_eq!(frame, r.len());
         }
         assert!(checked > 300, "{checked}");
     }
@@ -486,7 +535,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         // Cut after a bet's events: fine.
         let r = load(&lines[..2].join("\n")).unwrap();
-        assert_eq!(r.frames.len(), 1);
+        assert_eq!(r.len(), 1);
         // A changed card.
         let (i, l) = lines
             .iter()

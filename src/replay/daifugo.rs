@@ -223,13 +223,24 @@ pub struct MatchInfo {
     pub seats: Vec<SeatInfo>,
 }
 
-/// A Daifugo record, replayed.
+/// An event as the replay keeps it: where it is, and what it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Step {
+    line: usize,
+    match_index: usize,
+    event: Event,
+}
+
+/// A Daifugo record, replayed. It keeps every event and the table at the start of each round;
+/// a frame is that table with the round's events up to the frame laid on it
+/// ([`DaifugoReplay::frame`]), so a long record costs a few dozen bytes an event.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DaifugoReplay {
     /// Each match's header, in file order.
     pub matches: Vec<MatchInfo>,
-    /// Every event of every match, in order.
-    pub frames: Vec<Frame>,
+    steps: Vec<Step>,
+    /// (step index, table just after that step) at every deal.
+    checkpoints: Vec<(usize, Table)>,
     /// The record stops before its last match ended (the player left it); everything up to
     /// there replayed.
     pub incomplete: bool,
@@ -238,14 +249,41 @@ pub struct DaifugoReplay {
 }
 
 impl DaifugoReplay {
+    /// How many frames (events) there are.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether there are none (never, for a replay that loaded).
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
     /// The frames that deal a round.
     pub fn round_starts(&self) -> Vec<usize> {
-        self.frames
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| matches!(f.event, Event::Deal { .. }))
-            .map(|(i, _)| i)
-            .collect()
+        self.checkpoints.iter().map(|(i, _)| *i).collect()
+    }
+
+    /// Frame `i` (0-based): the event and the table just after it; `None` past the end.
+    pub fn frame(&self, i: usize) -> Option<Frame> {
+        let step = self.steps.get(i)?;
+        let c = self.checkpoints.partition_point(|(k, _)| *k <= i);
+        let (mut table, from) = match c.checked_sub(1).map(|c| &self.checkpoints[c]) {
+            Some((k, t)) => (t.clone(), k + 1),
+            None => {
+                let m = &self.matches[step.match_index.min(self.matches.len() - 1)];
+                (Table::new(m.settings.players, m.settings.rounds), 0)
+            }
+        };
+        for s in &self.steps[from..=i] {
+            table.apply(&s.event);
+        }
+        Some(Frame {
+            line: step.line,
+            match_index: step.match_index,
+            event: step.event,
+            table,
+        })
     }
 }
 
@@ -256,7 +294,8 @@ impl DaifugoReplay {
 pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
     let lines = text.lines().count();
     let mut matches: Vec<MatchInfo> = Vec::new();
-    let mut frames: Vec<Frame> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut checkpoints: Vec<(usize, Table)> = Vec::new();
     let mut table = Table::new(0, 0);
     let result = replay_record(text, &mut |step| match step {
         ReplayStep::Header {
@@ -275,11 +314,13 @@ pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
         }
         ReplayStep::Event { line, event, .. } => {
             table.apply(event);
-            frames.push(Frame {
+            if matches!(event, Event::Deal { .. }) {
+                checkpoints.push((steps.len(), table.clone()));
+            }
+            steps.push(Step {
                 line,
                 match_index: matches.len().saturating_sub(1),
                 event: *event,
-                table: table.clone(),
             });
         }
     });
@@ -289,7 +330,7 @@ pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
         Err(ReplayError {
             line,
             problem: ReplayProblem::Truncated,
-        }) if line > lines && !frames.is_empty() => true,
+        }) if line > lines && !steps.is_empty() => true,
         Err(e) => {
             return Err(LoadError {
                 line: e.line,
@@ -302,7 +343,8 @@ pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
     };
     Ok(DaifugoReplay {
         matches,
-        frames,
+        steps,
+        checkpoints,
         incomplete,
         lines,
     })
@@ -431,13 +473,29 @@ mod tests {
         assert!(!r.incomplete);
         assert_eq!(r.round_starts().len(), 3);
         assert_eq!(r.matches.len(), 1);
-        let last = r.frames.last().unwrap();
+        let last = r.frame(r.len() - 1).unwrap();
         assert!(last.table.over);
         assert!(matches!(last.event, Event::MatchEnd { .. }));
+        assert!(r.frame(r.len()).is_none());
         // 52 cards and 2 jokers are in the hands after each deal.
         for i in r.round_starts() {
-            let n: usize = r.frames[i].table.hands.iter().map(|h| h.len()).sum();
+            let n: usize = r
+                .frame(i)
+                .unwrap()
+                .table
+                .hands
+                .iter()
+                .map(|h| h.len())
+                .sum();
             assert_eq!(n, 54);
+        }
+        // A frame built from its round's start is the table laid event by event from the
+        // match's start.
+        let mut table = Table::new(4, 3);
+        for i in 0..r.len() {
+            let f = r.frame(i).unwrap();
+            table.apply(&f.event);
+            assert_eq!(f.table, table, "frame {i}");
         }
     }
 
@@ -453,7 +511,7 @@ mod tests {
         let cut = lines[..40].join("\n");
         let r = load(&cut).unwrap();
         assert!(r.incomplete);
-        assert!(r.frames.iter().all(|f| f.line <= 40));
+        assert!((0..r.len()).all(|i| r.frame(i).unwrap().line <= 40));
         // A changed card in a play is caught at its line.
         let (i, play) = lines
             .iter()

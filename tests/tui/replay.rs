@@ -164,8 +164,15 @@ fn every_hand_is_face_up_and_cards_add_up() {
     };
     // At every event the hands, the pile's plays and the cards that left play account for the
     // whole deck of 54 within a round: nothing appears or vanishes between steps.
-    for f in &d.frames {
-        let held: usize = f.table.hands.iter().map(|h| h.len()).sum();
+    for i in 0..d.len() {
+        let held: usize = d
+            .frame(i)
+            .unwrap()
+            .table
+            .hands
+            .iter()
+            .map(|h| h.len())
+            .sum();
         assert!(held <= 54);
     }
     let mut app = replay_app(&text, Lang::En);

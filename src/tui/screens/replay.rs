@@ -131,9 +131,10 @@ impl ReplayScreen {
     }
 
     fn render_daifugo(&self, r: &DaifugoReplay, f: &mut Frame, area: Rect, ctx: &Ctx) {
-        let Some(fr) = r.frames.get(self.pos) else {
+        let Some(fr) = r.frame(self.pos) else {
             return;
         };
+        let fr = &fr;
         let theme = &ctx.theme;
         let t = &fr.table;
         let info = &r.matches[fr.match_index.min(r.matches.len().saturating_sub(1))];
@@ -319,9 +320,10 @@ impl ReplayScreen {
     }
 
     fn render_blackjack(&self, r: &BlackjackReplay, f: &mut Frame, area: Rect, ctx: &Ctx) {
-        let Some(fr) = r.frames.get(self.pos) else {
+        let Some(fr) = r.frame(self.pos) else {
             return;
         };
+        let fr = &fr;
         let theme = &ctx.theme;
         let t = &fr.table;
         let mut y = 0u16;
