@@ -46,8 +46,7 @@ pub struct EdgeArgs {
 
 /// A one-line error and exit status 2 (bad input).
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("cardroom: {msg}");
-    ExitCode::from(2)
+    super::output::fail(2, msg)
 }
 
 /// A card, or a bare rank (taken as a spade: suits do not matter to Blackjack values).
@@ -155,14 +154,17 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
         Err(e) => return fail(e),
     };
     if a.json {
-        println!("{}", ev_json(&evs));
+        super::output::println(ev_json(&evs))
     } else {
-        print!(
-            "{}",
-            ev_table(&rules, &hand, up, a.infinite, removed.len(), &evs)
-        );
+        super::output::print(&ev_table(
+            &rules,
+            &hand,
+            up,
+            a.infinite,
+            removed.len(),
+            &evs,
+        ))
     }
-    ExitCode::SUCCESS
 }
 
 /// The JSON object of DESIGN.md, keys in its order (plus `insurance`).
@@ -245,8 +247,7 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
             house_edge: -game.ev,
             by_up: &game.by_up,
         };
-        println!("{}", serde_json::to_string(&out).unwrap_or_default());
-        return ExitCode::SUCCESS;
+        return super::output::println(serde_json::to_string(&out).unwrap_or_default());
     }
     let mut out = format!(
         "Whole-game player EV, optimal composition-dependent play (CDZ- splits), {}:\n{}\n",
@@ -278,6 +279,5 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
         );
     }
     out += &format!("\n(computed in {:.2} s)\n", took.as_secs_f64());
-    print!("{out}");
-    ExitCode::SUCCESS
+    super::output::print(&out)
 }
