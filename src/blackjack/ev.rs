@@ -26,8 +26,14 @@
 //!   memoized by composition (`upcard.rs`). Under peek, values carry the factor
 //!   `P(no natural | cards)` and are divided by it once, which is exact: by exchangeability the
 //!   hole card may be drawn after the player's cards.
-//! * Splits: CDZ- (each split hand played like an unsplit hand of the same cards, zero memory),
-//!   resplits counted exactly (`split.rs`, with the derivation and references).
+//! * Splits: each split hand played like an unsplit hand of the same cards (zero memory,
+//!   "CDZ-"), under the resplit plan of the rules (`resplit`: the better of resplitting and not,
+//!   or always resplitting), exact for that strategy (`split.rs`, with the derivation and
+//!   references; checked against a card-by-card brute force in the tests).
+//! * Depleted shoes: when the worst case of a round does not fit in the shoe, whether some order
+//!   of the cards can run it out is decided exactly (`upcard.rs` for one hand, `round.rs` for a
+//!   split round); such an action has no value and a [`Note`] says why, and the split value
+//!   comes from the formula where its terms still fit, else from the round dealt card by card.
 //! * Infinite deck: the same code with removals ignored (every draw 1/13 per rank), so the
 //!   infinite-deck figures of the rule book are computed directly, not through a large shoe.
 //!
@@ -35,13 +41,13 @@
 //! The values are exact for the model up to f64 rounding: sums of products of probabilities,
 //! with the only subtractions the complement `bust = 1 − Σ others` and the bounded alternating
 //! sums of the split formula. The absolute error is below 1e-12 (the projections agree with
-//! plain passes to 1e-13 in the unit tests). The model differences that remain against other
-//! analyzers are in the split strategy only: CDZ- here (post-split decisions from the unsplit
-//! values of the hand's own cards, always resplitting); analyzers that optimize post-split play
-//! for the removed pair card (CDZ, CDP) or approximate resplits report whole-game figures a few
-//! thousandths of a percent apart (rules/blackjack.md §4). Measured against §4: 1 deck S17 DAS
-//! +0.1817% (published +0.182%), 6 decks S17 DAS LS −0.3303% (−0.330%), H17 −0.5273% (−0.527%),
-//! 6:5 −1.6900% (−1.690%).
+//! plain passes to 1e-13 in the unit tests; the brute force of the tests to 1e-15). The model
+//! differences that remain against other analyzers are in the split strategy only: CDZ- here
+//! (post-split decisions from the unsplit values of the hand's own cards); analyzers that
+//! optimize post-split play for the removed pair card (CDZ, CDP) or approximate resplits report
+//! whole-game figures a few thousandths of a percent apart (rules/blackjack.md §4). Measured
+//! against §4: 1 deck S17 DAS +0.1819% (published +0.182%), 6 decks S17 DAS LS −0.3303%
+//! (−0.330%), H17 −0.5273% (−0.527%), 6:5 −1.6900% (−1.690%).
 //!
 //! # Speed
 //! Release build, one core (`benches/blackjack_ev.rs`, measured on a shared 2-core machine):
@@ -225,7 +231,7 @@ fn value_index(card: Card) -> Result<usize, EvError> {
 }
 
 /// Largest number of cards of `counts` whose points (aces 1) sum to at most `budget`.
-fn most_cards_within(counts: &[u32; VALUES], budget: u32) -> u32 {
+pub(crate) fn most_cards_within(counts: &[u32; VALUES], budget: u32) -> u32 {
     let mut left = budget;
     let mut n = 0;
     for (v, &c) in counts.iter().enumerate() {
@@ -244,7 +250,7 @@ fn most_cards_within(counts: &[u32; VALUES], budget: u32) -> u32 {
 /// shoe, then plays like a hand of `pair_points`), and the dealer draws only while at most
 /// hard 16 (the hole card included). All but the last card of each hand and of the dealer then
 /// fit in the points budget, and no more cards fit in it than the smallest ones.
-fn round_fits(
+pub(crate) fn round_fits(
     counts: &[u32; VALUES],
     left: u32,
     hands: &[u32],
@@ -261,6 +267,30 @@ fn round_fits(
     budget += new_hands * 20u32.saturating_sub(pair_points);
     cards += 2 * new_hands;
     cards + most_cards_within(counts, budget) <= left
+}
+
+/// Whether the split formula's terms stay exact in a shoe that cannot run out (`split.rs`): each
+/// term plays one hand and the dealer from the shoe less some of the second-card phase's cards,
+/// the others put back, and is exact when that hand and the dealer together with every card of
+/// the phase fit in the shoe. The phase starts with `hands` hands, `pending` of them waiting,
+/// at most `limit`: it deals at most `pending + 2 (limit − hands)` cards. A bound, as
+/// [`round_fits`]: the hand draws past its second card only while at most hard 20, the dealer
+/// only while at most hard 16.
+fn weak_fits(
+    counts: &[u32; VALUES],
+    left: u32,
+    pair_points: u32,
+    up: usize,
+    pending: u32,
+    hands: u32,
+    limit: u32,
+) -> bool {
+    if pending == 0 {
+        return true;
+    }
+    let phase = pending + 2 * limit.saturating_sub(hands);
+    let budget = 19u32.saturating_sub(pair_points) + 16u32.saturating_sub(up as u32 + 1);
+    phase + 2 + most_cards_within(counts, budget) <= left
 }
 
 /// The unseen cards per class for the exact rounds (`round.rs`).
@@ -388,9 +418,10 @@ pub fn hand_evs(rules: &Rules, unseen: &Shoe, spot: &Spot<'_>) -> Result<HandEvs
             (out.double, out.double_note) = (ok.then_some(d), note(ok));
         }
     } else {
-        // A split hand with hands still to come, from a shoe that could run out: the round as
-        // dealt. Each action's value is the round's less the waiting hands' own, under either
-        // plan for them (the same under both unless one can run out).
+        // A split hand with hands still to come, from a shoe that could run out. Whether the
+        // round can run out is decided by an exact search (`round.rs`), under either plan for
+        // the waiting hands; where it cannot, the action is worth what it is worth to this
+        // hand alone (the other hands' cards drop out by exchangeability).
         let classes = round_classes(unseen, pair_rank);
         let pair_class = if pair_rank.is_some() {
             round::PAIR_RANK
@@ -401,47 +432,33 @@ pub fn hand_evs(rules: &Rules, unseen: &Shoe, spot: &Spot<'_>) -> Result<HandEvs
         if max_hands > hands_now && (round_pair != ACE || rules.resplit_aces) {
             plans.push(max_hands);
         }
-        let mut acts = vec![(Play::Stand, &mut out.stand, &mut out.stand_note)];
-        acts.push((Play::Hit, &mut out.hit, &mut out.hit_note));
-        let mut double = (None, None);
-        if may_double {
-            acts.push((Play::Double, &mut double.0, &mut double.1));
-        }
         let mut r = Round::new(&mut ctx, round_pair, pair_class);
-        for (play, value, why) in acts {
-            let mut found = None;
-            for &limit in &plans {
-                let base = baseline(
-                    &mut r,
-                    &classes,
-                    round_pair,
-                    waiting,
-                    hands_now,
-                    limit,
-                    others_live,
-                );
-                let (u, exh) = r.run(
-                    &classes,
-                    Start {
-                        cur: hand,
-                        first: Some(play),
-                        mode: Mode::Asked,
-                        pending: waiting as u8,
-                        hands: hands_now as u8,
-                        limit: limit as u8,
-                        live: others_live,
-                    },
-                );
-                if !exh {
-                    found = Some((u - base) / weight);
-                    break;
-                }
+        let mut values = [None; 3];
+        for (i, play) in [Play::Stand, Play::Hit, Play::Double]
+            .into_iter()
+            .enumerate()
+        {
+            if play == Play::Double && !may_double {
+                continue;
             }
-            *value = found;
-            *why = note(found.is_some());
+            values[i] = plans.iter().find_map(|&limit| {
+                let start = Start {
+                    cur: hand,
+                    first: Some(play),
+                    mode: Mode::Asked,
+                    pending: waiting as u8,
+                    hands: hands_now as u8,
+                    limit: limit as u8,
+                    live: others_live,
+                };
+                r.asked_u(&classes, start, play)
+            });
         }
+        let [stand, hit, double] = values.map(|v| v.map(|u| u / weight));
+        (out.stand, out.stand_note) = (stand, note(stand.is_some()));
+        (out.hit, out.hit_note) = (hit, note(hit.is_some()));
         if may_double {
-            (out.double, out.double_note) = double;
+            (out.double, out.double_note) = (double, note(double.is_some()));
         }
     }
     if natural {
@@ -532,35 +549,6 @@ pub fn hand_evs(rules: &Rules, unseen: &Shoe, spot: &Spot<'_>) -> Result<HandEvs
     Ok(out)
 }
 
-/// The waiting hands' own value (`U`) with `limit` hands at most, without the asking hand: the
-/// part of a round that every action of the asking hand shares.
-fn baseline(
-    r: &mut Round<'_>,
-    classes: &round::Counts,
-    pair: usize,
-    waiting: u32,
-    hands: u32,
-    limit: u32,
-    others_live: bool,
-) -> f64 {
-    if waiting == 0 {
-        return 0.0;
-    }
-    r.run(
-        classes,
-        Start {
-            cur: Hand::EMPTY.with(pair),
-            first: None,
-            mode: Mode::Split,
-            pending: (waiting - 1) as u8,
-            hands: hands as u8,
-            limit: limit as u8,
-            live: others_live,
-        },
-    )
-    .0
-}
-
 /// Whether the two cards of `spot` (already known to be one value twice) may split: ten-valued
 /// cards under `split_tens_by = "rank"` need the same rank.
 fn can_split_pair(rules: &Rules, spot: &Spot<'_>) -> bool {
@@ -610,6 +598,8 @@ fn split_value(
         vec![(SplitPlan::Resplit, max, max), no_resplit]
     };
     let pair_points = a.pair as u32 + 1;
+    // The asking hand's two cards: the root shoe is the unseen cards and these.
+    let pair_base = Removal::of(Hand::of(&[a.pair, a.pair]));
     let mut best: Option<(f64, SplitPlan)> = None;
     let mut first_plan = None;
     for (plan, limit, before_limit) in plans {
@@ -626,51 +616,99 @@ fn split_value(
             )
         };
         let value = if fits {
-            let after = ctx.phase_u(Phase {
-                pair: a.pair,
-                pair_cards: a.q,
-                limit,
-                hands: a.hands_now + 1,
-                pending: a.waiting + 2,
-            });
-            let before = ctx.phase_u(Phase {
-                pair: a.pair,
-                pair_cards: a.q,
-                limit: before_limit,
-                hands: a.hands_now,
-                pending: a.waiting,
-            });
+            let after = ctx.phase_u(
+                Phase {
+                    pair: a.pair,
+                    pair_cards: a.q,
+                    limit,
+                    hands: a.hands_now + 1,
+                    pending: a.waiting + 2,
+                },
+                pair_base,
+            );
+            let before = ctx.phase_u(
+                Phase {
+                    pair: a.pair,
+                    pair_cards: a.q,
+                    limit: before_limit,
+                    hands: a.hands_now,
+                    pending: a.waiting,
+                },
+                pair_base,
+            );
             Some(after - before)
         } else {
+            // The worst case does not fit: decide exactly whether the round can run out, with
+            // and without this split; where neither can, the split formula still holds when
+            // the hands it moves around fit (`weak_fits`), else the round is dealt out.
             let classes = round_classes(unseen, a.pair_rank);
             let pair_class = if a.pair_rank.is_some() {
                 round::PAIR_RANK
             } else {
                 a.pair
             };
+            let after = Start {
+                cur: Hand::EMPTY.with(a.pair),
+                first: None,
+                mode: Mode::Split,
+                pending: (a.waiting + 1) as u8,
+                hands: (a.hands_now + 1) as u8,
+                limit: limit as u8,
+                live: a.others_live,
+            };
+            let before = (a.waiting > 0).then(|| Start {
+                pending: (a.waiting - 1) as u8,
+                hands: a.hands_now as u8,
+                limit: before_limit as u8,
+                ..after
+            });
+            let counts = unseen.value_counts();
+            let weak = |pending: u32, hands: u32, limit: u32| {
+                weak_fits(
+                    &counts,
+                    unseen.len(),
+                    pair_points,
+                    a.up,
+                    pending,
+                    hands,
+                    limit,
+                )
+            };
+            let formula_holds = weak(a.waiting + 2, a.hands_now + 1, limit)
+                && weak(a.waiting, a.hands_now, before_limit);
             let mut r = Round::new(ctx, a.pair, pair_class);
-            let (after, exh) = r.run(
-                &classes,
-                Start {
-                    cur: Hand::EMPTY.with(a.pair),
-                    first: None,
-                    mode: Mode::Split,
-                    pending: (a.waiting + 1) as u8,
-                    hands: (a.hands_now + 1) as u8,
-                    limit: limit as u8,
-                    live: a.others_live,
-                },
-            );
-            let before = baseline(
-                &mut r,
-                &classes,
-                a.pair,
-                a.waiting,
-                a.hands_now,
-                before_limit,
-                a.others_live,
-            );
-            (!exh).then_some(after - before)
+            let runs_out = r.can_run_out(&classes, after)
+                || before.is_some_and(|b| r.can_run_out(&classes, b));
+            if runs_out {
+                None
+            } else if formula_holds {
+                drop(r);
+                let after = ctx.phase_u(
+                    Phase {
+                        pair: a.pair,
+                        pair_cards: a.q,
+                        limit,
+                        hands: a.hands_now + 1,
+                        pending: a.waiting + 2,
+                    },
+                    pair_base,
+                );
+                let before = ctx.phase_u(
+                    Phase {
+                        pair: a.pair,
+                        pair_cards: a.q,
+                        limit: before_limit,
+                        hands: a.hands_now,
+                        pending: a.waiting,
+                    },
+                    pair_base,
+                );
+                Some(after - before)
+            } else {
+                let after = r.run(&classes, after).0;
+                let before = before.map_or(0.0, |b| r.run(&classes, b).0);
+                Some(after - before)
+            }
         };
         if let Some(v) = value
             && best.is_none_or(|(b, _)| v > b)

@@ -9,7 +9,9 @@ use clap::Args;
 
 use super::GlobalArgs;
 use crate::blackjack::ev::{self, EvError, HandEvs, Note, Shoe, SplitPlan, Spot};
-use crate::blackjack::rules::{DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties};
+use crate::blackjack::rules::{
+    DoubleRule, HoleCard, ResplitPolicy, Rules, SplitTensBy, Surrender, Ties,
+};
 use crate::blackjack::strategy::Decision;
 use crate::cards::{Card, Rank, Suit};
 
@@ -107,6 +109,12 @@ pub fn rules_summary(r: &Rules) -> String {
         }
         if r.resplit_aces {
             parts.push("RSA".into());
+        }
+        if r.max_hands > 2 {
+            parts.push(match r.resplit {
+                ResplitPolicy::Best => "resplit plan: the better per pair".into(),
+                ResplitPolicy::Always => "resplit plan: always (CDZ-)".into(),
+            });
         }
         if r.hit_split_aces {
             parts.push("hit split aces".into());
@@ -274,7 +282,7 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let mut out = format!(
-        "Whole-game player EV, optimal composition-dependent play (CDZ- splits), {}:\n{}\n",
+        "Whole-game player EV, optimal composition-dependent play (split hands by their own cards), {}:\n{}\n",
         if a.infinite {
             "infinite deck"
         } else {

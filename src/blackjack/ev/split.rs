@@ -128,9 +128,31 @@ pub(crate) struct Phase {
 /// pair cards out of the shoe.
 const LANES: usize = 8;
 
-/// A vector of values, one per lane: lane `i` of a chunk starting at `e0` is the hand played with
-/// `e0 + i` extra pair cards out of the shoe.
-type Lanes = [f64; LANES];
+/// A vector of values, one per lane (see [`Lane`]).
+pub(crate) type Lanes = [f64; LANES];
+
+/// Which shoes the lanes of a pass play from: lane `i` has `base` and `e0 + i` more pair cards
+/// out of the root shoe, besides the hand's own cards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lane {
+    /// Cards out in every lane.
+    pub base: Removal,
+    /// Pair cards out besides `base` in lane 0.
+    pub e0: u32,
+    /// Lanes used (at most [`LANES`]).
+    pub lanes: usize,
+}
+
+impl Lane {
+    /// The cards out in lane `i`, the pair's value index being `pair`.
+    fn extra(&self, pair: usize, i: usize) -> Removal {
+        let e = self.e0 + i as u32;
+        Removal {
+            key: self.base.key + unit(pair) * u64::from(e),
+            n: self.base.n + e,
+        }
+    }
+}
 
 impl UpCard {
     /// `U` of splitting the pair `p` as the first decision of a round, with `q` pair cards
@@ -151,11 +173,12 @@ impl UpCard {
             hands: 2,
             pending: 2,
         };
-        let never = self.phase_u(phase(2));
+        let base = Removal::of(Hand::of(&[p, p]));
+        let never = self.phase_u(phase(2), base);
         if resplit_limit <= 2 || q <= 0.0 {
             return (never, SplitPlan::NoResplit);
         }
-        let always = self.phase_u(phase(resplit_limit));
+        let always = self.phase_u(phase(resplit_limit), base);
         match self.rules.resplit {
             ResplitPolicy::Always => (always, SplitPlan::Resplit),
             ResplitPolicy::Best if always > never => (always, SplitPlan::Resplit),
@@ -164,15 +187,23 @@ impl UpCard {
     }
 
     /// `U` of every hand made from the phase's waiting hands (the sum of their results), per
-    /// initial bet; the root shoe holds the unseen cards and the two pair cards asked about.
-    pub fn phase_u(&mut self, ph: Phase) -> f64 {
+    /// initial bet, drawing from the cards of the root shoe less `base` (which must hold a
+    /// card of the pair: the asking hand's first card). For a split asked about, `base` is the
+    /// pair's two cards: the root shoe holds the unseen cards and those two.
+    pub fn phase_u(&mut self, ph: Phase, base: Removal) -> f64 {
         if ph.pending == 0 {
             return 0.0;
         }
         let p = ph.pair;
         let pair_hand = Hand::of(&[p, p]);
-        let base = Removal::of(pair_hand);
         let n = self.left(base);
+        // Lane offsets count pair cards out beyond `base` less one pair card (the hand's own
+        // first card is accounted in the hand): W(m) is (p, x) at offset m, Z(m) is (p, p) at
+        // offset m − 1 (its second card is one of the m).
+        let base = Removal {
+            key: base.key - unit(p),
+            n: base.n - 1,
+        };
         let q = ph.pair_cards;
         // P(m): the next m cards are all pair cards.
         let max_m = (2 * ph.limit.max(ph.hands) + ph.pending) as usize;
@@ -208,8 +239,7 @@ impl UpCard {
             }
         }
         let mut total = 0.0;
-        // W(m) is a hand (p, x) with e = 1 + m extra pair cards out; Z(m) the hand (p, p) with
-        // e = m (its own second card is one of the m). Evaluate by chunks of lanes over e.
+        // Evaluate by chunks of lanes over the offset.
         let w_ms: Vec<usize> = (0..=max_m)
             .filter(|&m| cw[m] != 0.0 && pm[m] > 0.0)
             .collect();
@@ -217,26 +247,24 @@ impl UpCard {
             .filter(|&m| cz[m] != 0.0 && pm[m] > 0.0)
             .collect();
         if let (Some(&lo), Some(&hi)) = (w_ms.first(), w_ms.last()) {
-            let mut e0 = 1 + lo as u32;
-            while e0 <= 1 + hi as u32 {
-                let lanes = ((1 + hi as u32 - e0 + 1) as usize).min(LANES);
-                let w = self.w_lanes(ph, e0, lanes);
+            let mut e0 = lo as u32;
+            while e0 <= hi as u32 {
+                let lanes = ((hi as u32 - e0 + 1) as usize).min(LANES);
+                let w = self.w_lanes(ph, Lane { base, e0, lanes });
                 for (i, wv) in w.iter().enumerate().take(lanes) {
-                    let m = (e0 as usize + i) - 1;
-                    total += cw[m] * wv;
+                    total += cw[e0 as usize + i] * wv;
                 }
                 e0 += LANES as u32;
             }
         }
         if let (Some(&lo), Some(&hi)) = (z_ms.first(), z_ms.last()) {
-            let mut e0 = lo as u32;
-            while e0 <= hi as u32 {
-                let lanes = ((hi as u32 - e0 + 1) as usize).min(LANES);
+            let mut e0 = lo as u32 - 1;
+            while e0 < hi as u32 {
+                let lanes = ((hi as u32 - e0) as usize).min(LANES);
                 let mut memo = KeyMap::default();
-                let z = self.play_lanes(pair_hand, p, e0, lanes, &mut memo);
+                let z = self.play_lanes(pair_hand, p, Lane { base, e0, lanes }, &mut memo);
                 for (i, zv) in z.iter().enumerate().take(lanes) {
-                    let m = e0 as usize + i;
-                    total += cz[m] * zv;
+                    total += cz[e0 as usize + i + 1] * zv;
                 }
                 e0 += LANES as u32;
             }
@@ -244,29 +272,25 @@ impl UpCard {
         total
     }
 
-    /// `W(m)` for `m = e0 − 1 + i`, lane `i`: one split hand (first card the pair card) whose
-    /// second card is not a pair card, with `e0 + i` extra pair cards out of the root shoe
-    /// besides the hand's own.
-    fn w_lanes(&mut self, ph: Phase, e0: u32, lanes: usize) -> Lanes {
+    /// `W(m)` for `m = e0 + i`, lane `i`: one split hand (first card the pair card) whose
+    /// second card is not a pair card, with `m` more pair cards out.
+    fn w_lanes(&mut self, ph: Phase, lane: Lane) -> Lanes {
         let p = ph.pair;
         let start = Hand::EMPTY.with(p);
         let mut memo = KeyMap::default();
         let mut out = [0.0; LANES];
+        let lanes = lane.lanes;
         for x in 0..VALUES {
             let mut a = [0.0f64; LANES];
             let mut any = false;
             for (i, ai) in a.iter_mut().enumerate().take(lanes) {
-                let rem = Removal {
-                    key: unit(p) * u64::from(e0 + i as u32),
-                    n: e0 + i as u32,
-                }
-                .plus(start);
+                let rem = lane.extra(p, i).plus(start);
                 let left = self.left(rem);
                 let mut c = self.avail(rem, x);
                 if x == p {
                     // Cards of the pair's value that are not pair cards (other tens under
-                    // "rank"); the m = e − 1 removed pair cards are out of both counts.
-                    let m = f64::from(e0 + i as u32 - 1);
+                    // "rank"); the m removed pair cards are out of both counts.
+                    let m = f64::from(lane.e0 + i as u32);
                     c -= ph.pair_cards - if self.infinite { 0.0 } else { m };
                 }
                 if c > 0.0 && left > 0.0 {
@@ -277,7 +301,7 @@ impl UpCard {
             if !any {
                 continue;
             }
-            let v = self.play_lanes(start.with(x), p, e0, lanes, &mut memo);
+            let v = self.play_lanes(start.with(x), p, lane, &mut memo);
             for i in 0..lanes {
                 out[i] += a[i] * v[i];
             }
@@ -285,14 +309,13 @@ impl UpCard {
         out
     }
 
-    /// `U` of playing the split hand `h` by the split strategy, lane `i` with `e0 + i` extra
-    /// pair cards out of the shoe besides the hand's own cards.
-    fn play_lanes(
+    /// `U` of playing the split hand `h` by the split strategy, lane `i` with
+    /// `lane.extra(pair, i)` out of the root shoe besides the hand's own cards.
+    pub fn play_lanes(
         &mut self,
         h: Hand,
         pair: usize,
-        e0: u32,
-        lanes: usize,
+        lane: Lane,
         memo: &mut KeyMap<Lanes>,
     ) -> Lanes {
         let mk = self.node_key(h) | (u64::from(h.cards == 2) << 63);
@@ -300,14 +323,12 @@ impl UpCard {
             return *v;
         }
         let play = self.split_play(h, pair);
-        let extra = |i: usize| Removal {
-            key: unit(pair) * u64::from(e0 + i as u32),
-            n: e0 + i as u32,
-        };
+        let lanes = lane.lanes;
+        let extra = |i: usize| lane.extra(pair, i);
         let mut out = [0.0f64; LANES];
         match play {
             Play::Stand => {
-                let d = self.dealer_lanes(h, pair, e0, lanes);
+                let d = self.dealer_lanes(h, pair, lane);
                 for i in 0..lanes {
                     out[i] = stand_value(&d[i], h.total(), self.rules.ties, self.rules.hole_card);
                 }
@@ -337,7 +358,7 @@ impl UpCard {
                         }
                         b
                     } else if play == Play::Double {
-                        let d = self.dealer_lanes(h2, pair, e0, lanes);
+                        let d = self.dealer_lanes(h2, pair, lane);
                         let mut s = [0.0; LANES];
                         for i in 0..lanes {
                             s[i] = stand_value(
@@ -349,7 +370,7 @@ impl UpCard {
                         }
                         s
                     } else {
-                        self.play_lanes(h2, pair, e0, lanes, memo)
+                        self.play_lanes(h2, pair, lane, memo)
                     };
                     for i in 0..lanes {
                         out[i] += stake * a[i] * child[i];
@@ -361,17 +382,12 @@ impl UpCard {
         out
     }
 
-    /// Dealer distributions for hand `h` with `e0 + i` extra pair cards out, lane `i`; one
+    /// Dealer distributions for hand `h`, lane `i` with `lane.extra(pair, i)` out; one
     /// projection along the pair value serves every lane and the hands with more pair cards.
-    fn dealer_lanes(&mut self, h: Hand, pair: usize, e0: u32, lanes: usize) -> [DealerDist; LANES] {
+    fn dealer_lanes(&mut self, h: Hand, pair: usize, lane: Lane) -> [DealerDist; LANES] {
         let mut out = [[0.0; 7]; LANES];
-        for (i, slot) in out.iter_mut().enumerate().take(lanes) {
-            let rem = Removal {
-                key: unit(pair) * u64::from(e0 + i as u32),
-                n: e0 + i as u32,
-            }
-            .plus(h);
-            *slot = self.dealer_along(rem, pair);
+        for (i, slot) in out.iter_mut().enumerate().take(lane.lanes) {
+            *slot = self.dealer_along(lane.extra(pair, i).plus(h), pair);
         }
         out
     }

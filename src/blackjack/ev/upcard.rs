@@ -36,8 +36,14 @@ impl Hasher for KeyHasher {
     fn write_u8(&mut self, x: u8) {
         self.write_u64(u64::from(x));
     }
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(u64::from(x));
+    }
     fn write_u32(&mut self, x: u32) {
         self.write_u64(u64::from(x));
+    }
+    fn write_isize(&mut self, x: isize) {
+        self.write_u64(x as u64);
     }
     fn write_usize(&mut self, x: usize) {
         self.write_u64(x as u64);
@@ -520,6 +526,44 @@ impl UpCard {
             acc += a * val;
         }
         2.0 * acc / left
+    }
+
+    /// `U` of playing on from `h` optimally (the better of stand and hit at every hand), with
+    /// `extra` also out of the shoe; for shoes that cannot run out. `memo` is keyed by hand and
+    /// belongs to this `extra`.
+    pub fn best_u(&mut self, h: Hand, extra: Removal, memo: &mut KeyMap<f64>) -> f64 {
+        if let Some(&v) = memo.get(&h.key) {
+            return v;
+        }
+        let stand = self.stand_u(h.total(), extra.plus(h));
+        let v = stand.max(self.hit_u(h, extra, memo));
+        memo.insert(h.key, v);
+        v
+    }
+
+    /// `U` of hitting `h` once and playing on optimally, with `extra` also out of the shoe (see
+    /// [`UpCard::best_u`]).
+    pub fn hit_u(&mut self, h: Hand, extra: Removal, memo: &mut KeyMap<f64>) -> f64 {
+        let rem = extra.plus(h);
+        let left = self.left(rem);
+        if left <= 0.0 {
+            return f64::NEG_INFINITY;
+        }
+        let mut acc = 0.0;
+        for v in 0..VALUES {
+            let a = self.avail(rem, v);
+            if a <= 0.0 {
+                continue;
+            }
+            let h2 = h.with(v);
+            let val = if h2.busted() {
+                self.lose_u(extra.plus(h2), 1.0)
+            } else {
+                self.best_u(h2, extra, memo)
+            };
+            acc += a * val;
+        }
+        acc / left
     }
 
     /// Whether doubling on `h` (with `extra` also out) is safe from running out the shoe.
