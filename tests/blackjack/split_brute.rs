@@ -859,10 +859,7 @@ use cardroom::blackjack::rules::{DoubleRule, ResplitPolicy, Surrender};
 use cardroom::cards::{Card, Rank, Suit, rng_from_seed};
 use rand::RngExt;
 
-/// Whether the long versions should run (`CARDROOM_LONG_TESTS=1`).
-fn long_tests() -> bool {
-    std::env::var_os("CARDROOM_LONG_TESTS").is_some_and(|v| v != "0" && !v.is_empty())
-}
+use crate::long_tests;
 
 fn rank(n: u8) -> Rank {
     Rank::ALL
