@@ -276,6 +276,7 @@ pub const KEYS: &[KeyDesc] = &[
     KeyDesc::new("blackjack.split_tens_by", Choice(&["value", "rank"])),
     KeyDesc::new("blackjack.resplit_aces", Bool),
     KeyDesc::new("blackjack.hit_split_aces", Bool),
+    KeyDesc::new("blackjack.resplit", Choice(&["best", "always"])),
     KeyDesc::new("blackjack.surrender", Choice(&["none", "late", "early"])),
     KeyDesc::new("blackjack.insurance", Bool),
     KeyDesc::new("blackjack.ties", Choice(&["push", "dealer"])),
