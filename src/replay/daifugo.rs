@@ -64,7 +64,8 @@ pub struct Table {
     pub number_lock: bool,
     /// Each seat's place this round and how it finished, once it has.
     pub places: Vec<Option<(u8, FinishKind)>>,
-    /// Each seat's title this round (from the previous round's places).
+    /// Each seat's title this round, as the engine gave them at the deal
+    /// ([`Table::set_titles`]).
     pub titles: Vec<Option<Title>>,
     /// Points so far in the match, by seat.
     pub totals: Vec<u32>,
@@ -91,6 +92,14 @@ impl Table {
             totals: vec![0; players],
             log: Vec::new(),
             over: false,
+        }
+    }
+
+    /// Puts the titles the engine gave for the round just dealt (the places of the round
+    /// before, or whatever a house rule made of them); events never change them.
+    pub fn set_titles(&mut self, titles: &[Option<Title>]) {
+        for (t, n) in self.titles.iter_mut().zip(titles) {
+            *t = *n;
         }
     }
 
@@ -175,10 +184,6 @@ impl Table {
                 for (t, p) in self.totals.iter_mut().zip(points) {
                     *t += p;
                 }
-                self.titles = places[..players]
-                    .iter()
-                    .map(|&p| Some(Title::for_place(usize::from(p), players)))
-                    .collect();
                 self.log.push(LogLine::RoundEnd(RoundResult {
                     round,
                     places: places[..players].to_vec(),
@@ -312,9 +317,12 @@ pub fn load(text: &str) -> Result<DaifugoReplay, LoadError> {
             });
             table = Table::new(settings.players, settings.rounds);
         }
-        ReplayStep::Event { line, event, .. } => {
+        ReplayStep::Event {
+            line, event, game, ..
+        } => {
             table.apply(event);
             if matches!(event, Event::Deal { .. }) {
+                table.set_titles(game.titles());
                 checkpoints.push((steps.len(), table.clone()));
             }
             steps.push(Step {
@@ -450,6 +458,9 @@ mod tests {
                         compare(&t, &g);
                     }
                     table.apply(event);
+                    if matches!(event, Event::Deal { .. }) {
+                        table.set_titles(game.titles());
+                    }
                     pending = Some((table.clone(), game.clone(), action));
                 }
             })
@@ -495,6 +506,10 @@ mod tests {
         for i in 0..r.len() {
             let f = r.frame(i).unwrap();
             table.apply(&f.event);
+            if matches!(f.event, Event::Deal { .. }) {
+                // The engine's titles for the round (checked against it in the test above).
+                table.set_titles(&f.table.titles);
+            }
             assert_eq!(f.table, table, "frame {i}");
         }
     }
