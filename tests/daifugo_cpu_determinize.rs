@@ -8,7 +8,6 @@ mod daifugo_cpu_support;
 
 use cardroom::cards::{GameRng, rng_from_seed};
 use cardroom::daifugo::cpu::determinize::{Belief, PASS_EPSILON, POLICY_EPSILON, PassModel};
-use cardroom::daifugo::cpu::playout::full_deck;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
 use cardroom::daifugo::legal::LegalCache;
 use cardroom::daifugo::rules::{PassMode, Rules};
@@ -52,7 +51,7 @@ fn samples_deal_exactly_the_unseen_cards_by_count() {
             if g.phase() == Phase::Play && rng.random_bool(0.2) {
                 let belief = Belief::from_view(&view);
                 let seen = view.hand.union(view.played);
-                let unseen = full_deck(view.rules).minus(seen);
+                let unseen = CardSet::deck(view.rules.jokers).minus(seen);
                 for _ in 0..5 {
                     let h = belief.sample(&mut rng, &mut scratch);
                     let mut dealt = CardSet::EMPTY;
@@ -202,7 +201,8 @@ fn a_pass_is_evidence_not_proof() {
     let mut belief = Belief::from_view(&view);
     belief.model = PassModel::Epsilon;
     assert_eq!(belief.passes.len(), 1);
-    let above_king = cards("AS AH AD AC 2S 2H 2D 2C").union(full_deck(view.rules).jokers());
+    let above_king =
+        cards("AS AH AD AC 2S 2H 2D 2C").union(CardSet::deck(view.rules.jokers).jokers());
     let mut rng = rng_from_seed(5);
     let mut scratch = LegalCache::default();
     let (mut with_pass, mut uniform) = (0, 0);

@@ -76,6 +76,12 @@ impl CardSet {
     /// The empty set.
     pub const EMPTY: CardSet = CardSet(0);
 
+    /// The whole deck: the 52 standard cards plus `jokers` jokers (at most 2).
+    pub const fn deck(jokers: u8) -> CardSet {
+        let j = if jokers > 2 { 2 } else { jokers };
+        CardSet((1u64 << (52 + j as u32)) - 1)
+    }
+
     /// The set of the given cards.
     pub fn from_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> CardSet {
         let mut s = CardSet::EMPTY;

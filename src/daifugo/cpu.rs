@@ -18,7 +18,8 @@
 //! * [`normal`] — a good club player's heuristics on a hand model ([`analysis`]): card
 //!   memory, control counting, locks, revolutions, passes, planning to go out.
 //! * [`hard`] — determinized Monte Carlo search: deals of the unseen cards consistent with the
-//!   view ([`determinize`]), playouts of the rest of the round ([`playout`]), an exact
+//!   view ([`determinize`]), playouts of the rest of the round on the rules core
+//!   ([`RoundState`](super::state::RoundState)), an exact
 //!   two-player endgame ([`endgame`]), within a time budget or a fixed number of deals.
 //! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
@@ -28,7 +29,6 @@ pub mod endgame;
 pub mod hard;
 pub mod levels;
 pub mod normal;
-pub mod playout;
 
 pub use hard::{Budget, HardCpu, HardOptions, Rollout};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};

@@ -25,8 +25,6 @@ use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::Rules;
 use crate::daifugo::view::{LogEntry, SeatView};
 
-use super::playout::full_deck;
-
 /// Relative strength of strength index `s` in an order: 0 the weakest, 12 the strongest.
 pub const fn rel(s: u8, reversed: bool) -> u8 {
     if reversed { RANKS - 1 - s } else { s }
@@ -101,7 +99,9 @@ pub struct Knowledge {
 impl Knowledge {
     /// The knowledge of a view's seat.
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
-        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
+        let unseen = CardSet::deck(view.rules.jokers)
+            .minus(view.hand)
+            .minus(view.played);
         let n = view.players;
         let opponents = (0..n)
             .filter(|s| *s != view.seat && view.places[*s] == 0)

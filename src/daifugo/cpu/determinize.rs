@@ -33,7 +33,6 @@
 use rand::RngExt;
 
 use super::normal::normal_choice;
-use super::playout::full_deck;
 use crate::cards::{Card, GameRng};
 use crate::daifugo::cardset::{CardSet, SeatSet};
 use crate::daifugo::event::{Action, FinishKind, MAX_SEATS};
@@ -134,7 +133,9 @@ impl Belief {
     /// Works out the facts of a view (see the module docs).
     pub fn from_view(view: &SeatView<'_>) -> Belief {
         let n = view.players.min(MAX_SEATS);
-        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
+        let unseen = CardSet::deck(view.rules.jokers)
+            .minus(view.hand)
+            .minus(view.played);
         let mut need = [0u8; MAX_SEATS + 1];
         for (s, slot) in need.iter_mut().enumerate().take(n) {
             if s != view.seat && view.places[s] == 0 {

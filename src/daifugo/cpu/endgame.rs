@@ -5,18 +5,18 @@
 //! in it. The rest of the round is then a two-player game of perfect information, and the only
 //! question is who finishes ahead — a forbidden finish included, which drops the player to the
 //! lower of the two places. [`solve`] searches it exhaustively (AND–OR search with a
-//! transposition table) over the same state machine as the playouts ([`PlayoutState`]), and
+//! transposition table) over the rules core ([`RoundState`]), and
 //! gives up beyond [`NODE_LIMIT`] positions, leaving the decision to the Monte Carlo search.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
 use super::determinize::Belief;
-use super::playout::PlayoutState;
 use crate::daifugo::cardset::{CardSet, SeatSet, SuitSet};
 use crate::daifugo::event::{Action, MAX_SEATS};
 use crate::daifugo::legal::legal_plays;
 use crate::daifugo::play::Play;
+use crate::daifugo::state::RoundState;
 use crate::daifugo::view::SeatView;
 
 /// Positions searched at most per decision before giving up.
@@ -44,7 +44,7 @@ struct Solver {
 }
 
 impl Solver {
-    fn key(&self, st: &PlayoutState) -> Key {
+    fn key(&self, st: &RoundState) -> Key {
         let t = st.trick();
         Key {
             hands: [st.hand(self.seats[0]), st.hand(self.seats[1])],
@@ -61,7 +61,7 @@ impl Solver {
 
     /// The best points the viewer can secure from here: `Some(true)` if it finishes ahead of
     /// the opponent against any defence, `None` when the node limit is hit.
-    fn wins(&mut self, st: &PlayoutState, target: u32, depth: usize) -> Option<bool> {
+    fn wins(&mut self, st: &RoundState, target: u32, depth: usize) -> Option<bool> {
         if st.is_over() {
             return Some(st.points(self.me) >= target);
         }
@@ -85,7 +85,7 @@ impl Solver {
         let mut result = !mine;
         let try_move = |a: Action, s: &mut Solver| -> Option<bool> {
             let mut next = *st;
-            next.apply(a);
+            next.step(a);
             s.wins(&next, target, depth + 1)
         };
         let mut outcome = Some(result);
@@ -123,7 +123,7 @@ impl Solver {
 /// [`NODE_LIMIT`] positions or the `deadline` (read by this CPU-side solver, never by the
 /// engine).
 pub fn solve(
-    st: &PlayoutState,
+    st: &RoundState,
     me: usize,
     preferred: &[Action],
     deadline: Option<Instant>,
@@ -162,7 +162,7 @@ pub fn solve(
         }
         tried.push(a);
         let mut next = *st;
-        if !next.apply(a) {
+        if !next.step(a) {
             continue;
         }
         match solver.wins(&next, target, 0) {
@@ -195,6 +195,6 @@ pub fn solve_view(
     }
     let mut hands = [CardSet::EMPTY; MAX_SEATS];
     hands[opp] = belief.unseen;
-    let st = PlayoutState::from_view(view, &hands)?;
+    let st = RoundState::from_view(view, &hands, CardSet::EMPTY)?;
     solve(&st, view.seat, preferred, deadline)
 }

@@ -10,8 +10,8 @@
 //!    of perfect information and small: [`super::endgame`] solves it.
 //! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view
 //!    ([`super::determinize`]), then, on that same deal, play each live candidate and finish
-//!    the round with the playout policy (`normal` by default) for every seat
-//!    ([`super::playout`]). The candidate's score is its mean round points (`players − place +
+//!    the round with the playout policy (`normal` by default) for every seat, on the rules
+//!    core ([`RoundState`]). The candidate's score is its mean round points (`players − place +
 //!    1`), and all candidates are scored on the same deals (common random numbers), so their
 //!    differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
@@ -30,11 +30,12 @@ use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
 use super::normal::{NormalPolicy, give_back, normal_choice};
-use super::playout::PlayoutState;
 use crate::cards::GameRng;
+use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
+use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, SeatView};
 
 /// How long a `hard` CPU may think about one decision.
@@ -129,7 +130,7 @@ impl HardCpu {
 
 /// The value of a finished playout for `seat`: its round points plus the future term for its
 /// place (see [`HardOptions::future`]).
-fn playout_value(st: &PlayoutState, seat: usize, future: f32, rounds_left: bool) -> f32 {
+fn playout_value(st: &RoundState, seat: usize, future: f32, rounds_left: bool) -> f32 {
     let pts = st.points(seat) as f32;
     if !rounds_left || future == 0.0 {
         return pts;
@@ -260,7 +261,9 @@ impl HardCpu {
         let mut policy = NormalPolicy::default();
         loop {
             let hands = belief.sample(rng, &mut self.sample_cache);
-            let Some(base) = PlayoutState::from_view(view, &hands) else {
+            let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+            let out = belief.unseen.minus(dealt);
+            let Some(base) = RoundState::from_view(view, &hands, out) else {
                 break;
             };
             let mut late = false;
@@ -273,7 +276,7 @@ impl HardCpu {
                     break;
                 }
                 let mut st = base;
-                let pts = if st.apply(*a) {
+                let pts = if st.step(*a) {
                     match rollout {
                         Rollout::Normal => st.run(&mut self.cache, rng, |v, _| policy.choose(v)),
                         Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),
