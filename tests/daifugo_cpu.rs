@@ -108,7 +108,7 @@ fn easy_gives_back_its_weakest_cards() {
 /// The words applied to the view's legal list, written independently of the engine's
 /// fast path.
 fn easy_by_the_book(view: &SeatView<'_>) -> Action {
-    if let Decision::GiveBack { count, .. } = view.decision {
+    if let Decision::GiveBack { count, .. } = view.decision() {
         // Weakest cards in normal order: 3 first … 2, jokers last; suits S H D C.
         let order = [
             "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2",
@@ -117,12 +117,12 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
         for r in order {
             for s in ["S", "H", "D", "C"] {
                 let c = format!("{r}{s}").parse().unwrap();
-                if view.hand.contains(c) {
+                if view.hand().contains(c) {
                     out.push(c);
                 }
             }
         }
-        out.extend(view.hand.jokers().iter());
+        out.extend(view.hand().jokers().iter());
         out.truncate(usize::from(count));
         return Action::GiveBack(CardSet::from_cards(&out));
     }
@@ -131,7 +131,7 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
         return Action::Pass;
     }
     let natural = |p: &&Play| !p.has_joker();
-    match view.trick.pile {
+    match view.trick().pile {
         None => {
             let longest = |form: Form| {
                 let of_form: Vec<&Play> = legal
@@ -149,7 +149,7 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
             Action::Play(pick)
         }
         Some(pile) if pile.form() == Form::Single => {
-            let hand = view.hand;
+            let hand = view.hand();
             let in_group = |c: cardroom::cards::Card| {
                 hand.naturals()
                     .iter()
@@ -158,10 +158,10 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
                     >= 2
             };
             let in_sequence = |c: cardroom::cards::Card| {
-                if !view.rules.sequence.enabled {
+                if !view.rules().sequence.enabled {
                     return false;
                 }
-                let min = usize::from(view.rules.sequence.min_len.max(2));
+                let min = usize::from(view.rules().sequence.min_len.max(2));
                 let strength = |x: cardroom::cards::Card| {
                     cardroom::daifugo::cardset::card_strength(x).unwrap() as i32
                 };
@@ -223,9 +223,10 @@ fn the_fast_easy_policy_is_the_policy_as_written() {
             let fast = EasyCpu.choose(&view, &mut rng);
             let book = easy_by_the_book(&view);
             assert_eq!(
-                fast, book,
+                fast,
+                book,
                 "seed {seed} seat {seat} pile {:?}",
-                view.trick.pile
+                view.trick().pile
             );
             decisions += 1;
             g.apply(seat, fast).unwrap();
@@ -270,10 +271,10 @@ fn a_view_holds_no_card_of_another_hand() {
             // What this seat may know: its hand, the played cards, and its own exchange (it
             // knows the cards it gave away).
             let known = view
-                .hand
-                .union(view.played)
-                .union(view.exchange.gave)
-                .union(view.exchange.received);
+                .hand()
+                .union(view.played())
+                .union(view.exchange().gave)
+                .union(view.exchange().received);
             let others: BTreeSet<String> = (0..4)
                 .filter(|o| *o != s)
                 .flat_map(|o| {

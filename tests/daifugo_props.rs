@@ -69,7 +69,7 @@ fn random_rules(rng: &mut GameRng) -> Rules {
 
 /// Every card of the deck in exactly one place.
 fn check_cards(g: &Game) {
-    let deck = CardSet((1u64 << (52 + u32::from(g.rules().jokers))) - 1);
+    let deck = CardSet::deck(g.rules().jokers);
     let mut seen = CardSet::EMPTY;
     let mut total = 0;
     let places = (0..g.players())
@@ -276,7 +276,7 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             stats.refused += 1;
         }
         let view = g.seat_view(seat);
-        assert_eq!(view.hand, g.hand(seat));
+        assert_eq!(view.hand(), g.hand(seat));
         let action = cpu.choose(&view, &mut cpu_rng);
         assert!(legal.contains(&action), "CPU action {action:?} is legal");
         g.apply_into(seat, action, &mut events).unwrap();
@@ -374,8 +374,8 @@ fn random_actions_never_panic_and_refusals_change_nothing() {
             for _ in 0..3 {
                 // Arbitrary bits, including ones that are no card at all.
                 let bits: u64 = rng.random::<u64>() & rng.random::<u64>() & rng.random::<u64>();
-                let hand_bits = g.hand(seat).0 & rng.random::<u64>();
-                let raw = cardroom::daifugo::CardSet(if rng.random_bool(0.5) {
+                let hand_bits = g.hand(seat).bits() & rng.random::<u64>();
+                let raw = cardroom::daifugo::CardSet::from_bits(if rng.random_bool(0.5) {
                     bits
                 } else {
                     hand_bits

@@ -39,9 +39,10 @@ use super::event::{Action, Event, EventSink, MAX_SEATS, Places};
 use super::legal::{LegalCache, TrickState};
 use super::play::Play;
 use super::rules::Rules;
-use super::state::{RoundState, ViewContext, swap_jokers};
+use super::state::{RoundState, swap_jokers};
 use super::view::{
     Decision, ExchangeNote, LogEntry, MatchResult, Phase, RoundResult, SeatView, Snapshot, Title,
+    ViewContext,
 };
 use crate::cards::GameRng;
 use crate::config::Config;
@@ -338,27 +339,25 @@ impl Game {
 
     /// What `seat` may see, borrowed: its hand, the public state, its legal decision. This is
     /// all a CPU receives. A seat off the table sees an empty hand and nothing to decide.
+    #[inline]
     pub fn seat_view(&self, seat: usize) -> SeatView<'_> {
         let to_act = self.current_seat();
-        let mut v = self.state.seat_view(
-            seat,
-            &self.legal,
-            ViewContext {
-                rounds: self.rounds,
-                log: &self.log,
-                exchange: self.exchange.get(seat).copied().unwrap_or_default(),
-                phase: self.phase,
-                to_act,
-            },
-        );
+        let ctx = ViewContext {
+            rounds: self.rounds,
+            log: &self.log,
+            exchange: self.exchange.get(seat).copied().unwrap_or_default(),
+            phase: self.phase,
+            to_act,
+        };
         if self.phase == Phase::Exchange && to_act == Some(seat) {
             let gb = self.givebacks[usize::from(self.gb_next)];
-            v.decision = Decision::GiveBack {
+            let decision = Decision::GiveBack {
                 count: gb.count,
                 to: gb.lower,
             };
+            return SeatView::new(&self.state, seat, &self.legal, ctx, decision);
         }
-        v
+        self.state.seat_view(seat, &self.legal, ctx)
     }
 
     /// The owned snapshot for `seat` (what the UI draws).

@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, RANKS, SuitSet, card_at, rank_at};
+use super::cardset::{CardSet, RANKS, SuitSet, rank_at};
 use super::error::RuleError;
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{Rules, SequenceCompare};
@@ -105,7 +105,7 @@ pub fn beats(rules: &Rules, pile: Play, play: Play, reversed: bool) -> bool {
 
 /// Whether a play is the 3♠ alone.
 pub fn is_spade3(play: Play) -> bool {
-    play.form() == Form::Single && play.cards() == CardSet(1 << card_at(THREE, 0).index())
+    play.form() == Form::Single && play.cards() == CardSet::at(THREE, 0)
 }
 
 /// Whether `play` answering `pile` is a spade-3 return (`spade3` on, the pile a lone joker, the
@@ -129,6 +129,7 @@ pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
 /// Checks that `play` may be put on the trick under `rules`, ignoring whose turn it is and
 /// whether the cards are held. Errors name the first rule broken: sequences off or too short,
 /// form or size mismatch, not stronger, suit lock, number lock.
+#[inline]
 pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), RuleError> {
     if play.form() == Form::Sequence {
         if !rules.sequence.enabled {
@@ -357,6 +358,7 @@ impl Follow {
 
 /// The hand prepared for generation: rows per suit in strength order and the jokers.
 struct Gen<'a, S: PlaySink> {
+    hand: CardSet,
     rows: [u16; 4],
     jokers: CardSet,
     j: u8,
@@ -367,7 +369,8 @@ struct Gen<'a, S: PlaySink> {
 impl<S: PlaySink> Gen<'_, S> {
     fn new(hand: CardSet, reversed: bool, out: &mut S) -> Gen<'_, S> {
         Gen {
-            rows: [0, 1, 2, 3].map(|s| hand.strength_row(s)),
+            hand,
+            rows: hand.rows(),
             jokers: hand.jokers(),
             j: hand.joker_count(),
             reversed,
@@ -376,12 +379,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The suits held at strength `s`.
+    #[inline]
     fn suits_at(&self, s: u8) -> u8 {
-        let mut m = 0;
-        for (i, r) in self.rows.iter().enumerate() {
-            m |= (((r >> s) & 1) as u8) << i;
-        }
-        m
+        self.hand.suits_at(s).0
     }
 
     /// The suits natural cards may have under the follow's lock, for a play of `size` natural
@@ -400,15 +400,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The natural cards of the suit subset `sub` at strength `s`.
+    #[inline]
     fn column(s: u8, sub: u8) -> CardSet {
-        let face = u64::from((s + 2) % 13);
-        let mut bits = 0u64;
-        for suit in 0..4u64 {
-            if sub & (1 << suit) != 0 {
-                bits |= 1 << (suit * 13 + face);
-            }
-        }
-        CardSet(bits)
+        CardSet::column(s, sub)
     }
 
     /// Calls `f` for each rank of `mask`, weakest first in the current order.
@@ -431,14 +425,12 @@ impl<S: PlaySink> Gen<'_, S> {
 
     /// Ranks held in at least `t` of the suits in `lock` (bit-parallel count over the rows).
     fn ranks_with_at_least(&self, t: u8, lock: u8) -> u16 {
-        let r = |i: usize| {
-            if lock & (1 << i) != 0 {
-                self.rows[i]
-            } else {
-                0
-            }
+        let [a, b, c, d] = if lock & 0xF == 0xF {
+            self.rows
+        } else {
+            let rows_mask = CardSet::column(0, lock).bits() * 0x1FFF;
+            self.hand.intersect(CardSet::from_bits(rows_mask)).rows()
         };
-        let (a, b, c, d) = (r(0), r(1), r(2), r(3));
         match t {
             0 => ALL_RANKS,
             1 => a | b | c | d,
@@ -535,6 +527,33 @@ impl<S: PlaySink> Gen<'_, S> {
             }
         }
         starts
+    }
+
+    /// [`Gen::sequence_starts`] for one length only: the window starts of sequences of `len`
+    /// cards per suit (suits outside `lock` get none).
+    fn sequence_starts_of(&self, len: u8, lock: u8) -> [u16; 4] {
+        let mut out = [0u16; 4];
+        let on_scale = (1u16 << (RANKS - len + 1)) - 1;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if lock & (1 << suit) == 0 || *row == 0 {
+                continue;
+            }
+            let missing = !row & ALL_RANKS;
+            let (mut ge1, mut ge2, mut ge3) = (0u16, 0u16, 0u16);
+            for k in 0..len {
+                let x = missing >> k;
+                ge3 |= ge2 & x;
+                ge2 |= ge1 & x;
+                ge1 |= x;
+            }
+            let over = match self.j {
+                0 => ge1,
+                1 => ge2,
+                _ => ge3,
+            };
+            out[suit] = !over & on_scale;
+        }
+        out
     }
 
     /// Every sequence of `len` cards, given the valid window starts per suit.
@@ -678,8 +697,8 @@ fn visit<S: PlaySink>(
                     let len = pile.len() as u8;
                     // A sequence fits only a lock of exactly its one suit.
                     let lock = Gen::<S>::lock_mask(Some(&f), 1);
-                    let starts = g.sequence_starts(len, lock);
-                    g.sequences_of(len, starts[usize::from(len)], f.window_mask())
+                    let starts = g.sequence_starts_of(len, lock);
+                    g.sequences_of(len, starts, f.window_mask())
                 }
                 Form::Sequence => ControlFlow::Continue(()),
             }

@@ -54,7 +54,7 @@ impl Play {
     /// A single card.
     pub fn single(card: Card) -> Play {
         Play {
-            cards: CardSet::EMPTY.union(CardSet(1 << card.index())),
+            cards: CardSet::of(card),
             form: Form::Single,
             len: 1,
             low: card_strength(card).unwrap_or(JOKER_RANK),
@@ -140,9 +140,8 @@ impl Play {
 
     /// The single natural card of strength index `s` (0..13) and suit index `suit` (0..4).
     pub(crate) const fn single_at(s: u8, suit: u8) -> Play {
-        let face = (s % 13 + 2) % 13;
         Play {
-            cards: CardSet(1 << ((suit as u64 % 4) * 13 + face as u64)),
+            cards: CardSet::at(s, suit),
             form: Form::Single,
             len: 1,
             low: s % 13,
@@ -234,6 +233,7 @@ impl Play {
     /// The suit set a lock compares, when it is known: a play without jokers has its cards'
     /// suits, a sequence has its suit (its jokers stand for cards of that suit); a single or
     /// group with a joker has no known suit set (`rules/daifugo.md` §3 "Suit lock").
+    #[inline]
     pub const fn definite_suits(self) -> Option<SuitSet> {
         if matches!(self.form, Form::Sequence) {
             Some(SuitSet(1 << self.suit))
@@ -396,8 +396,8 @@ impl Play {
         }
         let joker_cards = CardSet::EMPTY.union(match jokers {
             0 => CardSet::EMPTY,
-            1 => CardSet(1 << 52),
-            _ => CardSet(0b11 << 52),
+            1 => CardSet::joker(0),
+            _ => CardSet::joker(0).union(CardSet::joker(1)),
         });
         let cards = naturals.union(joker_cards);
         if cards.is_empty() {
@@ -642,7 +642,7 @@ mod tests {
 
     #[test]
     fn jokers_are_swapped_for_the_hand_s_own() {
-        let hand = CardSet(1 << 53); // joker 1 only
+        let hand = CardSet::joker(1); // joker 1 only
         let play = p("5H JK");
         let mapped = play.with_jokers_from(hand).unwrap();
         assert!(mapped.cards().contains(Card::joker(1)));

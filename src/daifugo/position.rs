@@ -171,7 +171,7 @@ pub fn parse_position(rules: &Rules, text: &PositionText<'_>) -> Result<Position
                     allowed: rules.jokers.min(2),
                 });
             }
-            let free_jokers = CardSet(0b11 << 52).minus(hand);
+            let free_jokers = CardSet::deck(2).jokers().minus(hand);
             let play = play
                 .with_jokers_from(free_jokers)
                 .ok_or(PositionError::TooManyJokers {

@@ -26,7 +26,7 @@ use super::legal::{
 };
 use super::play::{Form, Play};
 use super::rules::{PassMode, Rules, SuitLock};
-use super::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title};
+use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
 /// The state of one round of tricks: every hand, the pile and the flags on it, who passed,
@@ -54,21 +54,6 @@ pub struct RoundState {
     pub(super) reigning: Option<u8>,
     pub(super) titles: [Option<Title>; MAX_SEATS],
     pub(super) totals: [u32; MAX_SEATS],
-}
-
-/// What a view of a [`RoundState`] shows besides the round itself: the match around it.
-#[derive(Clone, Copy, Debug)]
-pub struct ViewContext<'a> {
-    /// Rounds in the match.
-    pub rounds: u32,
-    /// The public log of the round.
-    pub log: &'a [LogEntry],
-    /// The seat's own exchange this round.
-    pub exchange: ExchangeNote,
-    /// Where the match stands.
-    pub phase: Phase,
-    /// The seat to act (`None` once the match is over).
-    pub to_act: Option<usize>,
 }
 
 impl RoundState {
@@ -131,39 +116,39 @@ impl RoundState {
         hands: &[CardSet; MAX_SEATS],
         out: CardSet,
     ) -> Option<RoundState> {
-        if !matches!(view.decision, Decision::Play { .. }) || view.phase != Phase::Play {
+        if !matches!(view.decision(), Decision::Play { .. }) || view.phase() != Phase::Play {
             return None;
         }
-        let n = view.players.min(MAX_SEATS);
-        let mut st = RoundState::blank(*view.rules, n as u8);
-        st.round = view.round;
+        let n = view.players().min(MAX_SEATS);
+        let mut st = RoundState::blank(*view.rules(), n as u8);
+        st.round = view.round();
         st.hands[..n].copy_from_slice(&hands[..n]);
-        st.hands[view.seat] = view.hand;
+        st.hands[view.seat()] = view.hand();
         let mut assigned = 0u16;
         for s in 0..n {
             st.counts[s] = st.hands[s].len() as u8;
-            if view.places[s] == 0 {
+            if view.places()[s] == 0 {
                 st.active.insert(s);
             } else {
-                assigned |= 1 << view.places[s];
+                assigned |= 1 << view.places()[s];
             }
         }
         // Places are handed out from both ends, so the free ones are one run in the middle.
         let free = |p: &u8| assigned & (1 << p) == 0;
         st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
         st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
-        st.played = view.played;
+        st.played = view.played();
         st.out_of_play = out;
-        st.trick = view.trick;
-        let turn = view.to_act.unwrap_or(view.seat) as u8;
+        st.trick = view.trick();
+        let turn = view.to_act().unwrap_or(view.seat()) as u8;
         st.turn = turn;
-        st.last = view.pile_seat.map_or(turn, |s| s as u8);
-        st.passed = view.passed;
-        st.places[..n].copy_from_slice(&view.places[..n]);
-        st.titles[..n].copy_from_slice(&view.titles[..n]);
-        st.totals[..n].copy_from_slice(&view.totals[..n]);
+        st.last = view.pile_seat().map_or(turn, |s| s as u8);
+        st.passed = view.passed();
+        st.places[..n].copy_from_slice(&view.places()[..n]);
+        st.titles[..n].copy_from_slice(&view.titles()[..n]);
+        st.totals[..n].copy_from_slice(&view.totals()[..n]);
         st.reigning = (0..n)
-            .find(|s| view.titles[*s] == Some(Title::Daifugo))
+            .find(|s| view.titles()[*s] == Some(Title::Daifugo))
             .map(|s| s as u8);
         Some(st)
     }
@@ -186,16 +171,19 @@ impl RoundState {
     }
 
     /// Whether the round is over: at most one seat held cards and it has been placed.
+    #[inline]
     pub fn is_over(&self) -> bool {
-        self.active.len() <= 1
+        self.active.0 & self.active.0.wrapping_sub(1) == 0
     }
 
     /// The seat to act (meaningless once [`RoundState::is_over`]).
+    #[inline]
     pub fn turn(&self) -> usize {
         usize::from(self.turn)
     }
 
     /// Seat `s`'s cards (empty off the table).
+    #[inline]
     pub fn hand(&self, s: usize) -> CardSet {
         self.hands.get(s).copied().unwrap_or_default()
     }
@@ -273,53 +261,32 @@ impl RoundState {
     }
 
     /// Whether the seat to act may pass: there is a pile to pass on.
+    #[inline]
     pub fn can_pass(&self) -> bool {
         self.trick.pile.is_some()
     }
 
     /// What `seat` may see, with the match context `ctx`: its hand, the public state, and
     /// (when it is to act in a trick) its legal plays through `cache`.
+    #[inline]
     pub fn seat_view<'a>(
         &'a self,
         seat: usize,
         cache: &'a LegalCache,
         ctx: ViewContext<'a>,
     ) -> SeatView<'a> {
-        let n = self.players();
-        let hand = self.hand(seat);
         let decision = if ctx.phase == Phase::Play && ctx.to_act == Some(seat) {
             Decision::Play {
-                legal: LegalPlays::new(cache, &self.rules, self.trick, hand),
                 can_pass: self.can_pass(),
             }
         } else {
             Decision::Wait
         };
-        SeatView {
-            seat,
-            players: n,
-            rules: &self.rules,
-            round: self.round,
-            rounds: ctx.rounds,
-            hand,
-            counts: &self.counts[..n],
-            trick: self.trick,
-            pile_seat: self.pile_seat(),
-            passed: self.passed,
-            places: &self.places[..n],
-            titles: &self.titles[..n],
-            played: self.played,
-            out_of_play: self.out_of_play.len() as u8,
-            log: ctx.log,
-            exchange: ctx.exchange,
-            totals: &self.totals[..n],
-            to_act: ctx.to_act,
-            phase: ctx.phase,
-            decision,
-        }
+        SeatView::new(self, seat, cache, ctx, decision)
     }
 
     /// The view of the seat to act in a playout: no log, no exchange, the round as the match.
+    #[inline]
     pub fn view<'a>(&'a self, cache: &'a LegalCache) -> SeatView<'a> {
         self.seat_view(
             self.turn(),
@@ -343,6 +310,7 @@ impl RoundState {
     /// [`RuleError::PassedAlready`] or [`RuleError::NotYourTurn`] off turn,
     /// [`RuleError::NotExchanging`] for a give-back, [`RuleError::LeaderMustPlay`],
     /// [`RuleError::NotInHand`], and the reasons of [`check_play`].
+    #[inline(always)]
     pub fn check(&self, seat: usize, action: Action) -> Result<Action, RuleError> {
         if seat >= self.players() {
             return Err(RuleError::NoSuchSeat { seat });
@@ -556,16 +524,19 @@ impl RoundState {
     }
 
     /// The next seat after `from` in `allowed` (`from` itself if none).
+    #[inline]
     fn next_in(&self, from: u8, allowed: u8) -> u8 {
-        let n = self.players;
-        let mut s = from;
-        for _ in 0..n {
-            s = if s + 1 == n { 0 } else { s + 1 };
-            if allowed & (1 << s) != 0 {
-                return s;
-            }
+        // Seats after `from` first, then the wrap-around (seats are below `players`).
+        let after = u32::from(allowed) & !((2u32 << from) - 1);
+        if after != 0 {
+            return after.trailing_zeros() as u8;
         }
-        from
+        let before = u32::from(allowed) & ((1u32 << from) - 1);
+        if before != 0 {
+            before.trailing_zeros() as u8
+        } else {
+            from
+        }
     }
 
     /// The next seat after `from` that still holds cards and has not passed.

@@ -99,20 +99,20 @@ pub struct Knowledge {
 impl Knowledge {
     /// The knowledge of a view's seat.
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
-        let unseen = CardSet::deck(view.rules.jokers)
-            .minus(view.hand)
-            .minus(view.played);
-        let n = view.players;
+        let unseen = CardSet::deck(view.rules().jokers)
+            .minus(view.hand())
+            .minus(view.played());
+        let n = view.players();
         let opponents = (0..n)
-            .filter(|s| *s != view.seat && view.places[*s] == 0)
+            .filter(|s| *s != view.seat() && view.places()[*s] == 0)
             .count() as u8;
         let mut k = Knowledge {
-            rules: *view.rules,
-            revolution: view.trick.revolution,
+            rules: *view.rules(),
+            revolution: view.trick().revolution,
             unseen,
             unseen_jokers: unseen.joker_count(),
             opponents,
-            passed_single: read_passes(view.log, view.trick.revolution),
+            passed_single: read_passes(view.log(), view.trick().revolution),
             weights: WEIGHTS,
             rows: [0; 4],
             unit_cost: [[0.0; RANKS as usize]; 5],
@@ -136,7 +136,7 @@ impl Knowledge {
     /// over the ranks from the strongest down, carrying how many unseen cards and which
     /// groups could beat the rank reached so far.
     fn rebuild(&mut self) {
-        self.rows = [0, 1, 2, 3].map(|s| self.unseen.strength_row(s));
+        self.rows = self.unseen.rows();
         let rev = self.revolution;
         let m = self.opponents.max(1);
         let jokers = usize::from(self.unseen_jokers);
@@ -603,7 +603,7 @@ fn cost_with(
 /// them) are tried three ways — none, every maximal run, runs trimmed of ends that pair up —
 /// and the cheapest wins.
 fn best_split(k: &Knowledge, hand: CardSet) -> (PlanCost, [(u8, u8, u8); 8], usize) {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     let j = hand.joker_count();
     let cards = hand.len();
     let mut full = [(0, 0, 0); 8];
@@ -633,7 +633,7 @@ pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
 /// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
 /// does either, and [`plan_cost_grouped`] is its exact cost).
 pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     let mut a = [(0, 0, 0); 8];
     let mut b = [(0, 0, 0); 8];
     runs(k, &rows, &mut a, &mut b) > 0
@@ -641,7 +641,7 @@ pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
 
 /// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
 pub fn plan_cost_grouped(k: &Knowledge, hand: CardSet) -> PlanCost {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     cost_with(k, &rows, &[], hand.joker_count(), hand.len())
 }
 

@@ -182,19 +182,19 @@ pub fn solve_view(
     preferred: &[Action],
     deadline: Option<Instant>,
 ) -> Option<Action> {
-    let opponents: Vec<usize> = (0..view.players)
-        .filter(|s| *s != view.seat && view.places[*s] == 0)
+    let opponents: Vec<usize> = (0..view.players())
+        .filter(|s| *s != view.seat() && view.places()[*s] == 0)
         .collect();
-    if opponents.len() != 1 || view.out_of_play != 0 {
+    if opponents.len() != 1 || view.out_of_play() != 0 {
         return None;
     }
     let belief = Belief::from_view(view);
     let opp = opponents[0];
-    if belief.unseen.len() != usize::from(view.counts[opp]) {
+    if belief.unseen.len() != usize::from(view.counts()[opp]) {
         return None;
     }
     let mut hands = [CardSet::EMPTY; MAX_SEATS];
     hands[opp] = belief.unseen;
     let st = RoundState::from_view(view, &hands, CardSet::EMPTY)?;
-    solve(&st, view.seat, preferred, deadline)
+    solve(&st, view.seat(), preferred, deadline)
 }

@@ -154,11 +154,12 @@ fn playout_value(st: &RoundState, seat: usize, future: f32, rounds_left: bool) -
 impl CpuPlayer for HardCpu {
     fn choose(&mut self, view: &SeatView<'_>, rng: &mut GameRng) -> Action {
         let start = Instant::now();
-        match view.decision {
+        match view.decision() {
             Decision::GiveBack { count, .. } => {
                 Action::GiveBack(give_back(view, usize::from(count)))
             }
-            Decision::Play { legal, can_pass } => {
+            Decision::Play { can_pass } => {
+                let legal = view.legal();
                 let cands = {
                     let legal = legal.get();
                     if legal.is_empty() {
@@ -192,8 +193,8 @@ pub fn candidates(view: &SeatView<'_>, legal: &[Play], can_pass: bool) -> Vec<Ac
             out.push(a);
         }
     };
-    let endgame = view.hand.len() <= 5;
-    match view.trick.pile {
+    let endgame = view.hand().len() <= 5;
+    match view.trick().pile {
         Some(_) => {
             for p in legal {
                 if !p.has_joker() || p.is_all_jokers() || endgame {
@@ -206,7 +207,7 @@ pub fn candidates(view: &SeatView<'_>, legal: &[Play], can_pass: bool) -> Vec<Ac
         }
         None => {
             let k = Knowledge::from_view(view);
-            for u in plan(&k, view.hand).units() {
+            for u in plan(&k, view.hand()).units() {
                 if let Some(p) = legal.iter().find(|p| {
                     p.form() == u.form()
                         && p.len() == u.len()
@@ -245,7 +246,7 @@ impl HardCpu {
         start: Instant,
     ) -> Action {
         let belief = Belief::from_view(view);
-        let me = view.seat;
+        let me = view.seat();
         let k = cands.len();
         let mut live: Vec<bool> = vec![true; k];
         let mut sums = vec![0.0f64; k];
@@ -257,7 +258,7 @@ impl HardCpu {
         };
         let rollout = self.options.rollout;
         let future = self.options.future;
-        let rounds_left = view.round < view.rounds;
+        let rounds_left = view.round() < view.rounds();
         let mut policy = NormalPolicy::default();
         loop {
             let hands = belief.sample(rng, &mut self.sample_cache);

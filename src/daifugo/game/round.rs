@@ -5,7 +5,7 @@ use rand::RngExt;
 
 use super::{Game, GiveBack, emit};
 use crate::cards::{CARD_INDEXES, Card, Rank, Suit, shuffle};
-use crate::daifugo::cardset::{CardSet, card_at};
+use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
 use crate::daifugo::rules::{FirstLead, LaterLead};
 use crate::daifugo::view::{ExchangeNote, Phase, Title};
@@ -181,13 +181,15 @@ impl Game {
 /// rank the first suit in display order.
 pub fn strongest(hand: CardSet, k: usize) -> CardSet {
     let mut out = hand.first_jokers(k.min(2) as u8);
+    let mut n = out.len();
     let mut s = 13u8;
-    while out.len() < k && s > 0 {
+    while n < k && s > 0 {
         s -= 1;
+        let m = hand.suits_at(s).0;
         for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
+            if n < k && m & (1 << suit) != 0 {
+                out = out.union(CardSet::at(s, suit));
+                n += 1;
             }
         }
     }
@@ -198,15 +200,20 @@ pub fn strongest(hand: CardSet, k: usize) -> CardSet {
 /// first suit in display order.
 pub fn weakest(hand: CardSet, k: usize) -> CardSet {
     let mut out = CardSet::EMPTY;
+    let mut n = 0;
     for s in 0..13u8 {
+        if n >= k {
+            break;
+        }
+        let m = hand.suits_at(s).0;
         for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
+            if n < k && m & (1 << suit) != 0 {
+                out = out.union(CardSet::at(s, suit));
+                n += 1;
             }
         }
     }
-    let short = k.saturating_sub(out.len());
+    let short = k.saturating_sub(n);
     out.union(hand.first_jokers(short.min(2) as u8))
 }
 
