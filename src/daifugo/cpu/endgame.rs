@@ -9,6 +9,7 @@
 //! gives up beyond [`NODE_LIMIT`] positions, leaving the decision to the Monte Carlo search.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
 use super::determinize::Belief;
@@ -21,6 +22,39 @@ use crate::daifugo::view::SeatView;
 
 /// Positions searched at most per decision before giving up.
 pub const NODE_LIMIT: usize = 60_000;
+
+/// A fast hasher for the solver's table (the multiply-rotate hash of the Rust compiler's
+/// `FxHasher`): the keys are small and not chosen by an adversary.
+#[derive(Clone, Copy, Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// Everything that decides the rest of a two-player endgame.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -39,7 +73,7 @@ struct Solver {
     me: usize,
     seats: [usize; 2],
     nodes: usize,
-    memo: HashMap<Key, bool>,
+    memo: HashMap<Key, bool, BuildHasherDefault<Fx>>,
     buf: Vec<Vec<Play>>,
 }
 
@@ -90,11 +124,8 @@ impl Solver {
         };
         let mut outcome = Some(result);
         // Plays first (the ones that empty the hand come up quickly), then the pass.
-        let mut acts: Vec<Action> = moves.iter().map(|p| Action::Play(*p)).collect();
-        if st.can_pass() {
-            acts.push(Action::Pass);
-        }
-        for a in acts {
+        let pass = st.can_pass().then_some(Action::Pass);
+        for a in moves.iter().map(|p| Action::Play(*p)).chain(pass) {
             match try_move(a, self) {
                 None => {
                     outcome = None;
@@ -145,7 +176,7 @@ pub fn solve(
         me,
         seats: [seats[0], seats[1]],
         nodes: 0,
-        memo: HashMap::new(),
+        memo: HashMap::with_capacity_and_hasher(4096, BuildHasherDefault::default()),
         buf: Vec::new(),
     };
     let mut moves = Vec::new();
