@@ -61,6 +61,9 @@ pub enum RuleError {
     LeaderMustPlay,
     /// Sequences are off under these rules (`sequence.enabled = false`).
     SequencesOff,
+    /// A joker "below 3" or "above 2" at an end of a sequence, which these rules do not allow
+    /// (`sequence.joker_ends`).
+    JokerPastEnd,
     /// The sequence is shorter than `sequence.min_len`.
     SequenceTooShort {
         /// The shortest allowed.
@@ -137,6 +140,7 @@ impl RuleError {
             ),
             RuleError::LeaderMustPlay => t("daifugo.error.leader_must_play"),
             RuleError::SequencesOff => t("daifugo.error.sequences_off"),
+            RuleError::JokerPastEnd => t("daifugo.error.joker_past_end"),
             RuleError::SequenceTooShort { min, len } => i18n::tf(
                 lang,
                 "daifugo.error.sequence_too_short",

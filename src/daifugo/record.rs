@@ -95,6 +95,7 @@ pub fn event_value(e: &Event) -> Option<Value> {
         Event::Pass { seat } => json!({"type": "pass", "seat": seat}),
         Event::Clear { leader, .. } => json!({"type": "clear", "leader": leader}),
         Event::Revolution { active } => json!({"type": "revolution", "active": active}),
+        Event::Stalemate => json!({"type": "stalemate"}),
         Event::Finish { seat, place, kind } => json!({
             "type": "finish", "seat": seat, "place": place, "foul": kind == FinishKind::Foul,
         }),

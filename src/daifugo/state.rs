@@ -17,6 +17,7 @@
 //!
 //! The round is over when at most one seat holds cards; that seat takes the last free place.
 
+use super::cardset::SuitSet;
 use super::cardset::{CardSet, SeatSet};
 use super::error::RuleError;
 use super::event::{Action, ClearCause, Event, EventSink, FinishKind, MAX_SEATS, Places};
@@ -25,7 +26,7 @@ use super::legal::{
     next_rank,
 };
 use super::play::{Form, Play};
-use super::rules::{PassMode, Rules, SuitLock};
+use super::rules::{ClearMode, PassMode, Rules, SuitLock};
 use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
@@ -52,6 +53,10 @@ pub struct RoundState {
     pub(super) next_bottom: u8,
     /// The reigning 大富豪 (previous round's first place), for miyako-ochi.
     pub(super) reigning: Option<u8>,
+    /// Passes in a row since the last play (for `stalemate_passes`).
+    pub(super) pass_streak: u16,
+    /// The seed of a stalemate's random places.
+    pub(super) stalemate_seed: u64,
     pub(super) titles: [Option<Title>; MAX_SEATS],
     pub(super) totals: [u32; MAX_SEATS],
 }
@@ -79,6 +84,8 @@ impl RoundState {
             next_top: 1,
             next_bottom: players,
             reigning: None,
+            pass_streak: 0,
+            stalemate_seed: 0,
             titles: [None; MAX_SEATS],
             totals: [0; MAX_SEATS],
         }
@@ -99,6 +106,7 @@ impl RoundState {
         self.places = [0; MAX_SEATS];
         self.next_top = 1;
         self.next_bottom = n;
+        self.pass_streak = 0;
     }
 
     /// Sets `seat` to lead the first trick.
@@ -144,6 +152,7 @@ impl RoundState {
         st.turn = turn;
         st.last = view.pile_seat().map_or(turn, |s| s as u8);
         st.passed = view.passed();
+        st.pass_streak = view.pass_streak();
         st.places[..n].copy_from_slice(&view.places()[..n]);
         st.titles[..n].copy_from_slice(&view.titles()[..n]);
         st.totals[..n].copy_from_slice(&view.totals()[..n]);
@@ -201,6 +210,20 @@ impl RoundState {
     /// Seats still holding cards.
     pub fn active(&self) -> SeatSet {
         self.active
+    }
+
+    /// Passes in a row since the last play.
+    pub fn pass_streak(&self) -> u16 {
+        self.pass_streak
+    }
+
+    /// This state with the stalemate seed, the one thing about a round that no seat can see
+    /// besides the other hands, set to 0 — as [`RoundState::from_view`] builds it.
+    pub fn without_seed(&self) -> RoundState {
+        RoundState {
+            stalemate_seed: 0,
+            ..*self
+        }
     }
 
     /// Seats that passed on the pile.
@@ -263,7 +286,7 @@ impl RoundState {
     /// Whether the seat to act may pass: there is a pile to pass on.
     #[inline]
     pub fn can_pass(&self) -> bool {
-        self.trick.pile.is_some()
+        self.trick.pile.is_some() || self.rules.leader_may_pass
     }
 
     /// What `seat` may see, with the match context `ctx`: its hand, the public state, and
@@ -337,6 +360,7 @@ impl RoundState {
                 }
             }
             Action::Play(p) => {
+                let p = self.name_jokers(p);
                 let hand = self.hands[seat];
                 let p = if hand.contains_all(p.cards()) {
                     p
@@ -354,6 +378,29 @@ impl RoundState {
         }
     }
 
+    /// A play's group jokers as the rules read them: without `lock.joker_establishes` the
+    /// suits they name do not matter and are dropped; with it, under a lock, jokers that name
+    /// none take the locked suits the natural cards lack.
+    #[inline]
+    fn name_jokers(&self, p: Play) -> Play {
+        if p.form() != Form::Group || !p.has_joker() {
+            return p;
+        }
+        if !self.rules.lock.joker_establishes {
+            if p.joker_suits().is_empty() {
+                return p;
+            }
+            return p.with_joker_suits(SuitSet::EMPTY).unwrap_or(p);
+        }
+        let lock = self.trick.lock;
+        if p.joker_suits().is_empty() && !lock.is_empty() {
+            return p
+                .with_joker_suits(SuitSet(lock.0 & !p.natural_suits().0))
+                .unwrap_or(p);
+        }
+        p
+    }
+
     /// Applies `action` by `seat`, sending what happens to `sink` (the action first, then the
     /// automatic steps: places, revolution, locks, clearing). On `Err` nothing changed and
     /// nothing was sent. See [`RoundState::check`] for the errors.
@@ -369,6 +416,12 @@ impl RoundState {
             Action::GiveBack(_) => return Err(RuleError::NotExchanging),
         }
         Ok(())
+    }
+
+    /// The seed of this round's stalemate draw (see `stalemate_passes`): the match sets it from
+    /// its own generator when a round starts.
+    pub(super) fn set_stalemate_seed(&mut self, seed: u64) {
+        self.stalemate_seed = seed;
     }
 
     /// Applies an action of the seat to act without events; `false` (and no change) if the
@@ -462,14 +515,21 @@ impl RoundState {
         }
         if let Some(prev) = before.pile {
             let rules = &self.rules;
+            let est = rules.lock.joker_establishes;
             if rules.lock.suit == SuitLock::Exact
                 && self.trick.lock.is_empty()
-                && !p.has_joker()
-                && prev.definite_suits() == p.definite_suits()
+                && (est || !p.has_joker())
+                && let Some(suits) = p.lock_suits(est)
+                && prev.lock_suits(est) == Some(suits)
             {
-                let suits = p.natural_suits();
                 self.trick.lock = suits;
                 sink.event(&Event::Lock { suits });
+            } else if est && p.is_lone_joker() && !self.trick.lock.is_empty() {
+                // A lone joker ends the lock (UECda).
+                self.trick.lock = SuitSet::EMPTY;
+                sink.event(&Event::Lock {
+                    suits: SuitSet::EMPTY,
+                });
             }
             if rules.lock.number
                 && !self.trick.number_lock
@@ -484,6 +544,7 @@ impl RoundState {
         }
         self.trick.pile = Some(p);
         self.last = seat;
+        self.pass_streak = 0;
         if self.rules.pass_mode == PassMode::Reentry {
             self.passed = SeatSet::default();
         }
@@ -510,7 +571,33 @@ impl RoundState {
     fn pass<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         let seat = self.turn;
         self.passed.insert(usize::from(seat));
+        self.pass_streak = self.pass_streak.saturating_add(1);
         sink.event(&Event::Pass { seat });
+        let limit = self.rules.stalemate_passes;
+        if limit > 0 && self.pass_streak >= limit {
+            self.stalemate(sink);
+            return;
+        }
+        if self.trick.pile.is_none() {
+            // Passing on an empty pile (the leader may pass, or has nothing legal).
+            if self.active.0 & !self.passed.0 == 0 {
+                if limit > 0 {
+                    // Everybody passed: the same leader leads again, the passes count on.
+                    self.passed = SeatSet::default();
+                    self.turn = if self.active.contains(usize::from(self.last)) {
+                        self.last
+                    } else {
+                        self.next_active(self.last)
+                    };
+                } else {
+                    // Nobody will lead: a stalemate at once.
+                    self.stalemate(sink);
+                }
+            } else {
+                self.turn = self.next_to_act(seat);
+            }
+            return;
+        }
         if self.all_others_passed() {
             self.clear(ClearCause::AllPassed, sink);
         } else {
@@ -518,9 +605,40 @@ impl RoundState {
         }
     }
 
-    /// Every active seat other than the last to play has passed.
+    /// The pile clears after passes: every active seat other than the last to play has passed
+    /// (`clear_mode = "others_passed"`), or every active seat (`"all_passed"`).
     fn all_others_passed(&self) -> bool {
-        self.active.0 & !(1 << self.last) & !self.passed.0 == 0
+        let others = match self.rules.clear_mode {
+            ClearMode::OthersPassed => self.active.0 & !(1 << self.last),
+            ClearMode::AllPassed => self.active.0,
+        };
+        others & !self.passed.0 == 0
+    }
+
+    /// 千日手 (`stalemate_passes`): the seats still holding cards take the places left in a
+    /// random order drawn from the round's stalemate seed; the round is over.
+    fn stalemate<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
+        let mut seats = [0u8; MAX_SEATS];
+        let mut n = 0;
+        for s in self.active.iter() {
+            seats[n] = s as u8;
+            n += 1;
+        }
+        // Fisher–Yates with SplitMix64 from the seed.
+        let mut x = self.stalemate_seed;
+        for i in (1..n).rev() {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            let j = (z % (i as u64 + 1)) as usize;
+            seats.swap(i, j);
+        }
+        sink.event(&Event::Stalemate);
+        for &s in &seats[..n] {
+            self.place(s, FinishKind::Stalemate, sink);
+        }
     }
 
     /// The next seat after `from` in `allowed` (`from` itself if none).
@@ -577,7 +695,7 @@ impl RoundState {
     ) {
         let s = usize::from(seat);
         let place = match kind {
-            FinishKind::Out | FinishKind::Last => {
+            FinishKind::Out | FinishKind::Last | FinishKind::Stalemate => {
                 self.next_top += 1;
                 self.next_top - 1
             }

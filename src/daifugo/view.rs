@@ -124,6 +124,8 @@ pub enum LogEntry {
     NumberLock,
     /// Jack-back began.
     JackBack,
+    /// A stalemate (千日手): the places left are drawn at random (the finishes follow).
+    Stalemate,
     /// A player finished.
     Finish {
         /// Who.
@@ -166,6 +168,7 @@ impl LogEntry {
             Event::Lock { suits } => LogEntry::Lock { suits },
             Event::NumberLock => LogEntry::NumberLock,
             Event::JackBack => LogEntry::JackBack,
+            Event::Stalemate => LogEntry::Stalemate,
             Event::Finish { seat, place, kind } => LogEntry::Finish { seat, place, kind },
             Event::Clear { leader, cause } => LogEntry::Clear { leader, cause },
             Event::Deal { .. } | Event::RoundEnd { .. } | Event::MatchEnd { .. } => return None,
@@ -379,6 +382,13 @@ impl<'a> SeatView<'a> {
     #[inline]
     pub fn passed(&self) -> SeatSet {
         self.state.passed()
+    }
+
+    /// Passes in a row since the last play (public: everyone saw them), for
+    /// `stalemate_passes`.
+    #[inline]
+    pub fn pass_streak(&self) -> u16 {
+        self.state.pass_streak()
     }
 
     /// Places so far this round by seat (0 = still playing).

@@ -51,6 +51,11 @@ impl Game {
             *c = Card::from_index(i).unwrap_or(Card::joker(0));
         }
         shuffle(&mut deck[..count], &mut self.rng.0);
+        if self.state.rules.may_stall() {
+            // Only rules that can stall draw this seed, so other tables deal as before.
+            let seed = self.rng.0.random::<u64>();
+            self.state.set_stalemate_seed(seed);
+        }
         let mut seat = first;
         for c in &deck[..count] {
             self.state.hands[usize::from(seat)].insert(*c);

@@ -83,6 +83,10 @@ impl Game {
         }
         g.state.out_of_play = CardSet::deck(g.state.rules.jokers).minus(seen);
         g.state.trick.revolution = sc.revolution;
+        if g.state.rules.may_stall() {
+            let seed = rand::RngExt::random::<u64>(&mut g.rng.0);
+            g.state.set_stalemate_seed(seed);
+        }
         if sc.exchange && g.state.rules.exchange && g.prev_places.is_some() {
             g.forced_exchange(sink);
         } else {
