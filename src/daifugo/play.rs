@@ -11,9 +11,7 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::cardset::{CardSet, RANKS, SuitSet, card_at, card_strength, rank_at};
-use crate::cards::{Card, CardParseError, CardParseReason, Rank, Suit, tokens};
-use crate::config::Lang;
-use crate::i18n;
+use crate::cards::{Card, CardParseError, Rank, Suit, tokens};
 
 /// The shape of a play (`rules/daifugo.md` §1 "Forms").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -718,24 +716,6 @@ impl Play {
         }
         Play::sequence(cards, s, first, len)
     }
-
-    /// The form named for a player: "a single card", "a pair", "a triple", "a group of 5",
-    /// "a sequence of 4", from the `daifugo.form.*` strings.
-    pub fn form_name(self, lang: Lang) -> String {
-        form_name(lang, self.form, self.len())
-    }
-}
-
-/// The name of a form of `len` cards ("a pair", "a sequence of 4"), from the string tables.
-pub fn form_name(lang: Lang, form: Form, len: usize) -> String {
-    let n = len.to_string();
-    match (form, len) {
-        (Form::Single, _) => i18n::t(lang, "daifugo.form.single").to_string(),
-        (Form::Group, 2) => i18n::t(lang, "daifugo.form.pair").to_string(),
-        (Form::Group, 3) => i18n::t(lang, "daifugo.form.triple").to_string(),
-        (Form::Group, _) => i18n::tf(lang, "daifugo.form.group", &[("n", &n)]),
-        (Form::Sequence, _) => i18n::tf(lang, "daifugo.form.sequence", &[("n", &n)]),
-    }
 }
 
 impl fmt::Display for Play {
@@ -799,39 +779,11 @@ pub enum PlayParseError {
     JokerNeedsCard,
 }
 
-impl PlayParseError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            PlayParseError::BadCard(e) if e.reason == CardParseReason::ThirdJoker => {
-                i18n::t(lang, "daifugo.parse.too_many_jokers").to_string()
-            }
-            PlayParseError::BadCard(e) => {
-                i18n::tf(lang, "daifugo.parse.bad_card", &[("token", &e.token)])
-            }
-            PlayParseError::Empty => i18n::t(lang, "daifugo.parse.empty").to_string(),
-            PlayParseError::Duplicate { card } => i18n::tf(
-                lang,
-                "daifugo.parse.duplicate",
-                &[("card", &card.to_string())],
-            ),
-            PlayParseError::TooManyJokers => {
-                i18n::t(lang, "daifugo.parse.too_many_jokers").to_string()
-            }
-            PlayParseError::BadStandIn { token } => {
-                i18n::tf(lang, "daifugo.parse.bad_stand_in", &[("token", token)])
-            }
-            PlayParseError::NotAForm => i18n::t(lang, "daifugo.parse.not_a_form").to_string(),
-            PlayParseError::JokerNeedsCard => {
-                i18n::t(lang, "daifugo.parse.joker_needs_card").to_string()
-            }
-        }
-    }
-}
-
 impl fmt::Display for PlayParseError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 

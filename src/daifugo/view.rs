@@ -23,8 +23,6 @@ use super::play::Play;
 use super::rules::Rules;
 use super::state::RoundState;
 use crate::cards::Card;
-use crate::config::Lang;
-use crate::i18n;
 
 /// A title earned by a place (`rules/daifugo.md` §2 "Titles by player count").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -57,23 +55,6 @@ impl Title {
         } else {
             Title::Heimin
         }
-    }
-
-    /// The string-table key (`daifugo.title.daifugo`, …).
-    pub fn key(self) -> &'static str {
-        match self {
-            Title::Daifugo => "daifugo.title.daifugo",
-            Title::Fugo => "daifugo.title.fugo",
-            Title::Heimin => "daifugo.title.heimin",
-            Title::Hinmin => "daifugo.title.hinmin",
-            Title::Daihinmin => "daifugo.title.daihinmin",
-        }
-    }
-
-    /// The name in `lang`: romaji in English (Daifugo, Fugo, Heimin, Hinmin, Daihinmin), kanji
-    /// in Japanese (大富豪, 富豪, 平民, 貧民, 大貧民).
-    pub fn name(self, lang: Lang) -> &'static str {
-        i18n::t(lang, self.key())
     }
 }
 
@@ -685,17 +666,6 @@ mod tests {
             names(7),
             [Daifugo, Fugo, Heimin, Heimin, Heimin, Hinmin, Daihinmin]
         );
-    }
-
-    #[test]
-    fn title_names_are_romaji_and_kanji() {
-        assert_eq!(Title::Daifugo.name(Lang::En), "Daifugo");
-        assert_eq!(Title::Daihinmin.name(Lang::En), "Daihinmin");
-        assert_eq!(Title::Daifugo.name(Lang::Ja), "大富豪");
-        assert_eq!(Title::Fugo.name(Lang::Ja), "富豪");
-        assert_eq!(Title::Heimin.name(Lang::Ja), "平民");
-        assert_eq!(Title::Hinmin.name(Lang::Ja), "貧民");
-        assert_eq!(Title::Daihinmin.name(Lang::Ja), "大貧民");
     }
 
     #[test]

@@ -17,6 +17,7 @@ mod cpu_view;
 mod props;
 mod records;
 mod rules;
+mod structure;
 mod variants;
 mod vectors;
 
