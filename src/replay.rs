@@ -123,11 +123,13 @@ impl LoadError {
             Problem::Version { version } => {
                 tf("replay.error.version", &[("version", &version.to_string())])
             }
-            Problem::Daifugo(p) => crate::daifugo::record::ReplayError {
-                line: self.line,
-                problem: p.clone(),
-            }
-            .message(lang),
+            Problem::Daifugo(p) => crate::i18n::daifugo::Message::message(
+                &crate::daifugo::record::ReplayError {
+                    line: self.line,
+                    problem: p.clone(),
+                },
+                lang,
+            ),
             Problem::Malformed { detail } => tf("replay.error.malformed", &[("detail", detail)]),
             Problem::Illegal { reason } => tf("replay.error.illegal", &[("reason", reason)]),
             Problem::Mismatch { expected, found } => tf(

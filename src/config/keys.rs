@@ -129,6 +129,28 @@ impl KeyDesc {
         format!("settings.help.{}", self.path)
     }
 
+    /// Whether the value this key takes when the file leaves it out depends on the preset: every
+    /// rule key, and table settings such as `cpus` (`uecda` seats five players).
+    pub fn preset_dependent(&self) -> bool {
+        static DEPENDENT: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+        let all = DEPENDENT.get_or_init(|| {
+            let presets = presets();
+            KEYS.iter()
+                .map(|k| {
+                    // (The preset key itself is what the preset is, not something it sets.)
+                    k.preset
+                        || (k.path != PRESET
+                            && presets
+                                .windows(2)
+                                .any(|w| k.default_value(w[0]) != k.default_value(w[1])))
+                })
+                .collect()
+        });
+        KEYS.iter()
+            .position(|k| k.path == self.path)
+            .is_some_and(|i| all[i])
+    }
+
     /// The built-in value of this key under `preset` (the preset matters only for rule keys).
     pub fn default_value(&self, preset: Preset) -> Option<toml::Value> {
         let fc = FileConfig {
@@ -162,7 +184,7 @@ pub const KEYS: &[KeyDesc] = &[
     ),
     KeyDesc::new("general.stats_file", Text),
     // [daifugo] table
-    KeyDesc::new("daifugo.preset", Choice(&["standard", "classic"])),
+    KeyDesc::new("daifugo.preset", Choice(&["standard", "classic", "uecda"])),
     KeyDesc::new(
         "daifugo.cpus",
         Int {
@@ -211,6 +233,7 @@ pub const KEYS: &[KeyDesc] = &[
         },
     ),
     KeyDesc::rule("daifugo.sequence.compare", Choice(&["strict", "overlap"])),
+    KeyDesc::rule("daifugo.sequence.joker_ends", Bool),
     KeyDesc::rule("daifugo.revolution.enabled", Bool),
     KeyDesc::rule(
         "daifugo.revolution.group_min",
@@ -233,6 +256,7 @@ pub const KEYS: &[KeyDesc] = &[
     KeyDesc::rule("daifugo.eight_cut.joker_counts", Bool),
     KeyDesc::rule("daifugo.lock.suit", Choice(&["exact", "off"])),
     KeyDesc::rule("daifugo.lock.number", Bool),
+    KeyDesc::rule("daifugo.lock.joker_establishes", Bool),
     KeyDesc::rule("daifugo.spade3", Bool),
     KeyDesc::rule("daifugo.jack_back", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.joker", Bool),
@@ -240,6 +264,19 @@ pub const KEYS: &[KeyDesc] = &[
     KeyDesc::rule("daifugo.forbidden_finish.eight", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.spade3", Bool),
     KeyDesc::rule("daifugo.miyako_ochi", Bool),
+    KeyDesc::rule(
+        "daifugo.clear_mode",
+        Choice(&["others_passed", "all_passed"]),
+    ),
+    KeyDesc::rule("daifugo.leader_may_pass", Bool),
+    KeyDesc::rule(
+        "daifugo.stalemate_passes",
+        Int {
+            min: 0,
+            max: 1000,
+            step: 10,
+        },
+    ),
     // [blackjack]
     KeyDesc::new(
         "blackjack.decks",
@@ -311,6 +348,24 @@ pub const KEYS: &[KeyDesc] = &[
 pub const CPUS: &str = "daifugo.cpus";
 /// `daifugo.cpu_level`, kept as long as the CPU count when it lists one level per seat.
 pub const CPU_LEVEL: &str = "daifugo.cpu_level";
+
+/// `daifugo.preset`.
+pub const PRESET: &str = "daifugo.preset";
+
+/// Every preset, in the order of the `preset` key's choices.
+pub fn presets() -> Vec<Preset> {
+    let Some(KeyDesc {
+        kind: Choice(names),
+        ..
+    }) = find(PRESET)
+    else {
+        return vec![Preset::Standard];
+    };
+    names
+        .iter()
+        .filter_map(|n| toml::Value::String((*n).into()).try_into().ok())
+        .collect()
+}
 
 /// The descriptor of a dotted key.
 pub fn find(path: &str) -> Option<&'static KeyDesc> {
@@ -464,6 +519,16 @@ mod tests {
             find("daifugo.cpus").unwrap().default_value(Preset::Classic),
             Some(3.into())
         );
+    }
+
+    #[test]
+    fn the_cpu_count_follows_the_preset_and_the_decks_do_not() {
+        assert_eq!(presets().len(), 3);
+        assert!(find("daifugo.cpus").unwrap().preset_dependent());
+        assert!(find("daifugo.jokers").unwrap().preset_dependent());
+        assert!(!find("daifugo.rounds").unwrap().preset_dependent());
+        assert!(!find(PRESET).unwrap().preset_dependent());
+        assert!(!find("blackjack.decks").unwrap().preset_dependent());
     }
 
     #[test]

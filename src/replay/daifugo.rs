@@ -191,7 +191,7 @@ impl Table {
                 }));
             }
             Event::MatchEnd { .. } => self.over = true,
-            Event::Lead { .. } | Event::Pass { .. } => {}
+            Event::Lead { .. } | Event::Pass { .. } | Event::Stalemate => {}
         }
         if let Some(entry) = LogEntry::from_event(e)
             && !matches!(e, Event::Exchange { .. })

@@ -17,6 +17,8 @@ mod cpu_view;
 mod props;
 mod records;
 mod rules;
+mod structure;
+mod variants;
 mod vectors;
 
 /// Whether the long versions of the property and simulation tests should run

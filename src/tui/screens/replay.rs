@@ -205,7 +205,10 @@ impl ReplayScreen {
             .map(|(n, ti)| match ti {
                 Some(x) => ctx.tf(
                     "replay.seat_title",
-                    &[("seat", n), ("title", x.name(ctx.lang))],
+                    &[
+                        ("seat", n),
+                        ("title", crate::i18n::daifugo::title_name(ctx.lang, *x)),
+                    ],
                 ),
                 None => n.clone(),
             })

@@ -623,7 +623,7 @@ impl SettingsScreen {
                     } else if focused && k.kind != Kind::Text {
                         value = format!("< {value} >");
                     }
-                    let tag = if k.preset
+                    let tag = if k.preset_dependent()
                         && self
                             .file
                             .as_ref()

@@ -268,7 +268,10 @@ impl StatsScreen {
         let title_bars: Vec<BarItem> = TITLE_ORDER
             .iter()
             .zip(d.titles)
-            .map(|(t, n)| (t.name(ctx.lang).to_string(), n, theme.title))
+            .map(|(t, n)| {
+                let name = crate::i18n::daifugo::title_name(ctx.lang, *t);
+                (name.to_string(), n, theme.title)
+            })
             .collect();
         bars(
             f,
