@@ -403,6 +403,8 @@ mod tests {
             (2, 5, Preset::Standard),
             (3, 3, Preset::Classic),
             (4, 6, Preset::Standard),
+            (5, 5, Preset::Uecda),
+            (6, 5, Preset::Uecda),
         ] {
             let mut rules = Rules::preset(preset);
             rules.jack_back = seed % 2 == 0;
