@@ -52,7 +52,11 @@ fn ev_queries(c: &mut Criterion) {
     seen.extend([h[0], h[1], u]);
     let shoe = Shoe::decks_without(1, &seen).unwrap();
     g.bench_function("2S 2H vs 6D, 23 cards left", |b| {
-        b.iter(|| hand_evs(black_box(&one), &shoe, &Spot::new(&h, u)).unwrap().split)
+        b.iter(|| {
+            hand_evs(black_box(&one), &shoe, &Spot::new(&h, u))
+                .unwrap()
+                .split
+        })
     });
     g.finish();
 }

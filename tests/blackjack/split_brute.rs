@@ -1438,7 +1438,10 @@ fn stress_depleted_timing() {
 #[test]
 #[ignore]
 fn six_deck_query_probe() {
-    let n: u32 = std::env::var("PROBE_N").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
+    let n: u32 = std::env::var("PROBE_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
     let only = std::env::var("PROBE_ONLY").unwrap_or_default();
     for policy in [ResplitPolicy::Best, ResplitPolicy::Always] {
         let rules = Rules {

@@ -291,7 +291,7 @@ impl BlackjackScreen {
         let events = match self.table.apply(m) {
             Ok(ev) => ev,
             Err(e) => {
-                self.notice = Some(e.message(ctx.lang));
+                self.notice = Some(words::rule_error(&e, ctx.lang));
                 return;
             }
         };

@@ -421,7 +421,7 @@ fn item_label(item: BarItem, ctx: &Ctx) -> String {
     match item {
         BarItem::Restart => ctx.t("blackjack.keys.restart").to_string(),
         BarItem::Move(m) => {
-            let name = ctx.t(m.key());
+            let name = ctx.t(super::words::action_key(m));
             match m {
                 Move::Bet(b) => format!("{} {b}", ctx.t("blackjack.ui.deal")),
                 Move::Insure(a) => format!("{name} {a} (i)"),
@@ -546,10 +546,12 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         _ if !s.hint_on => None,
         Phase::Insurance => Some(ctx.t("blackjack.ui.hint_insurance").to_string()),
         Phase::EarlySurrender | Phase::Player => match s.strategy.get() {
-            Some(strategy) => s
-                .table
-                .basic_strategy_action(strategy)
-                .map(|a| ctx.tf("blackjack.ui.hint", &[("action", ctx.t(a.key()))])),
+            Some(strategy) => s.table.basic_strategy_action(strategy).map(|a| {
+                ctx.tf(
+                    "blackjack.ui.hint",
+                    &[("action", ctx.t(super::words::action_key(a)))],
+                )
+            }),
             None => Some(ctx.t("blackjack.ui.hint_computing").to_string()),
         },
         Phase::Betting | Phase::Settled => None,
