@@ -48,8 +48,7 @@ pub struct EdgeArgs {
 
 /// A one-line error and exit status 2 (bad input).
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("cardroom: {msg}");
-    ExitCode::from(2)
+    super::output::fail(2, msg)
 }
 
 /// An EV engine error in words (the CLI speaks English).
@@ -171,14 +170,17 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
         Err(e) => return ev_fail(e),
     };
     if a.json {
-        println!("{}", ev_json(&evs));
+        super::output::println(ev_json(&evs))
     } else {
-        print!(
-            "{}",
-            ev_table(&rules, &hand, up, a.infinite, removed.len(), &evs)
-        );
+        super::output::print(&ev_table(
+            &rules,
+            &hand,
+            up,
+            a.infinite,
+            removed.len(),
+            &evs,
+        ))
     }
-    ExitCode::SUCCESS
 }
 
 /// The JSON object of DESIGN.md, keys in its order (plus `insurance`).
@@ -278,8 +280,7 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
             house_edge: -game.ev,
             by_up: &game.by_up,
         };
-        println!("{}", serde_json::to_string(&out).unwrap_or_default());
-        return ExitCode::SUCCESS;
+        return super::output::println(serde_json::to_string(&out).unwrap_or_default());
     }
     let mut out = format!(
         "Whole-game player EV, optimal composition-dependent play (split hands by their own cards), {}:\n{}\n",
@@ -311,6 +312,5 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
         );
     }
     out += &format!("\n(computed in {:.2} s)\n", took.as_secs_f64());
-    print!("{out}");
-    ExitCode::SUCCESS
+    super::output::print(&out)
 }
