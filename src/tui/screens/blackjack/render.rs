@@ -15,6 +15,7 @@ use ratatui::widgets::Paragraph;
 
 use super::advisor::EvState;
 use super::{BarItem, BlackjackScreen, bet_step};
+use crate::blackjack::ev::SplitPlan;
 use crate::blackjack::hand::HandValue;
 use crate::blackjack::money::Money;
 use crate::blackjack::moves::Outcome;
@@ -68,8 +69,43 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     let slots = render_bar(s, frame, inset(bar), ctx);
     render_ev(s, frame, inset(ev), &slots, ctx);
     render_hint(s, frame, inset(hint), &v, ctx);
+    render_notice(s, frame, inset(notice), ctx);
+}
+
+/// Any notice (a refusal's reason first of all), then the coach's verdict on the last decision
+/// ("Hit cost 4.2% — Stand was best").
+fn render_notice(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    let mut parts: Vec<String> = Vec::new();
     if let Some(n) = &s.notice {
-        line(frame, inset(notice), n, ctx.theme.warning);
+        parts.push(n.clone());
+    }
+    if let Some(v) = &s.verdict {
+        parts.push(verdict_text(v, ctx));
+    }
+    if !parts.is_empty() {
+        line(frame, area, &parts.join("  "), ctx.theme.warning);
+    }
+}
+
+/// "Hit cost 4.2% — Stand was best".
+pub fn verdict_text(v: &super::coach::Verdict, ctx: &Ctx) -> String {
+    ctx.tf(
+        "blackjack.coach.verdict",
+        &[
+            ("action", ctx.t(super::words::action_key(v.chosen))),
+            ("cost", &cost_percent(v.cost)),
+            ("best", ctx.t(super::words::action_key(v.best))),
+        ],
+    )
+}
+
+/// An EV given up, in % of the bet: "4.2%", "0.35%" below one percent, "0.01%" at least.
+pub fn cost_percent(cost: f64) -> String {
+    let pc = cost * 100.0;
+    if pc >= 1.0 {
+        format!("{pc:.1}%")
+    } else {
+        format!("{:.2}%", pc.max(0.01))
     }
 }
 
@@ -176,18 +212,23 @@ fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View
     if s.game_over() {
         return;
     }
-    let bet = s.effective_bet();
-    let step = bet_step(s.rules.min_bet, bet);
+    let bet = s.offered_bet();
+    let step = bet_step(s.rules.min_bet, s.effective_bet());
     line(
         frame,
         row(area, 0),
         ctx.t("blackjack.ui.place_bet"),
         ctx.theme.title,
     );
+    let amount = if s.typed.is_empty() {
+        ctx.tf("blackjack.ui.bet_amount", &[("amount", &bet.to_string())])
+    } else {
+        ctx.tf("blackjack.ui.bet_typed", &[("amount", &s.typed)])
+    };
     line(
         frame,
         row(area, 2),
-        &ctx.tf("blackjack.ui.bet_amount", &[("amount", &bet.to_string())]),
+        &amount,
         ctx.theme.text.add_modifier(Modifier::BOLD),
     );
     line(
@@ -391,8 +432,8 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
             } else {
                 ctx.theme.warning
             };
-            let bet = s.effective_bet();
-            let step = bet_step(s.rules.min_bet, bet);
+            let bet = s.offered_bet();
+            let step = bet_step(s.rules.min_bet, s.effective_bet());
             spans(
                 frame,
                 area,
@@ -412,7 +453,26 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
                 ],
             );
         }
-        Phase::Betting | Phase::Player => {}
+        Phase::Player => {
+            // What the EV line cannot say beside its numbers: the split's resplit plan, and
+            // why an action has no value.
+            if s.ev_on
+                && let EvState::Ready(evs) = s.advisor.state()
+            {
+                let mut parts = Vec::new();
+                if let Some(plan) = evs.split_plan {
+                    parts.push(ctx.t(match plan {
+                        SplitPlan::Resplit => "blackjack.ui.split_resplit",
+                        SplitPlan::NoResplit => "blackjack.ui.split_no_resplit",
+                    }));
+                }
+                if !evs.notes.is_empty() {
+                    parts.push(ctx.t("blackjack.ui.ev_run_out"));
+                }
+                line(frame, area, &parts.join("  ·  "), ctx.theme.dim);
+            }
+        }
+        Phase::Betting => {}
     }
 }
 
@@ -473,6 +533,18 @@ fn render_bar(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) -> 
     slots
 }
 
+/// "Coach: 12 decisions, 2 mistakes, 3.50 chips of EV given away".
+pub fn tally_text(t: &super::coach::Tally, ctx: &Ctx) -> String {
+    ctx.tf(
+        "blackjack.coach.tally",
+        &[
+            ("decisions", &t.decisions.to_string()),
+            ("mistakes", &t.mistakes.to_string()),
+            ("cost", &t.cost().to_string()),
+        ],
+    )
+}
+
 /// "+12.3%" (one decimal, signed).
 pub fn percent(ev: f64) -> String {
     format!("{:+.1}%", ev * 100.0)
@@ -495,7 +567,22 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
             let mut right = area.x;
             for (item, x, w) in slots {
                 let BarItem::Move(m) = item else { continue };
-                let Some((_, Some(ev))) = evs.values.iter().find(|(a, _)| a == m) else {
+                let Some((_, value)) = evs.values.iter().find(|(a, _)| a == m) else {
+                    continue;
+                };
+                let Some(ev) = value else {
+                    // No value: the shoe could run out after this action.
+                    if evs.notes.iter().any(|(a, _)| a == m) {
+                        let t = "—";
+                        let tx = x + w.saturating_sub(1) / 2;
+                        line(
+                            frame,
+                            fit(Rect::new(tx, area.y, 1, 1), area),
+                            t,
+                            ctx.theme.dim,
+                        );
+                        right = right.max(tx + 1);
+                    }
                     continue;
                 };
                 let best = evs.best == Some(*m);
@@ -540,6 +627,15 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
             &[("bankroll", &s.rules.bankroll.to_string())],
         );
         line(frame, area, &t, ctx.theme.dim);
+        return;
+    }
+    if s.coach_on && s.betting() {
+        line(
+            frame,
+            area,
+            &tally_text(&s.session_tally, ctx),
+            ctx.theme.dim,
+        );
         return;
     }
     let text = match v.phase {
