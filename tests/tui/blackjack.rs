@@ -286,6 +286,41 @@ fn the_coach_prices_a_mistake_at_once_and_keeps_a_tally() {
 }
 
 #[test]
+fn the_coach_prices_a_mistake_from_the_cards_seen_and_the_bet() {
+    // The same decision on a typed bet of 50: the cost is the exact EV of standing less that of
+    // hitting T,7 against a 10 from six decks without the three cards in sight (the hole card
+    // is not one of them), times the 50 at stake. The EV engine itself is checked against a
+    // card-by-card brute force in tests/blackjack; this checks what the coach feeds it and
+    // what it makes of the answer.
+    use cardroom::blackjack::ev::{Shoe, Spot, hand_evs};
+    let cards = parse_cards("TS TD 7H").unwrap();
+    let unseen = Shoe::decks_without(6, &cards).unwrap();
+    let evs = hand_evs(
+        &Rules::default(),
+        &unseen,
+        &Spot::new(&[cards[0], cards[2]], cards[1]),
+    )
+    .unwrap();
+    let cost = evs.stand.unwrap() - evs.hit.unwrap();
+    assert!(
+        cost > 0.1,
+        "standing on 17 against a 10 is far better: {cost}"
+    );
+    let (mut app, dir) = app("TS TD 7H 3C KH");
+    keys(&mut app, &[C('5'), C('0'), KeyCode::Enter, C('h')]);
+    let text = screen_text(&draw(&mut app, 80, 24));
+    let shown = format!("Hit cost {:.1}% — Stand was best", cost * 100.0);
+    assert!(text.contains(&shown), "{shown}\n{text}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("stats.json")).unwrap())
+            .unwrap();
+    let cents = (cost * 5000.0).round() as i64;
+    assert_eq!(v["blackjack"]["coach_cost_cents"], cents);
+    let chips = format!("EV given away {}.{:02} chips", cents / 100, cents % 100);
+    assert!(text.contains(&chips), "{chips}\n{text}");
+}
+
+#[test]
 fn the_best_play_is_no_mistake_and_the_coach_can_be_switched_off() {
     let (mut app, dir) = app("TS TD 7H 3C KH");
     keys(&mut app, &[KeyCode::Enter, C('s')]);
@@ -401,4 +436,135 @@ fn the_evs_name_the_split_plan() {
         keys(&mut app, &[KeyCode::Enter, C('e')]);
         (app, d)
     });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 9, items 9–10: the words and the key bar of the Blackjack screen.
+
+/// The last row of the screen: the key bar.
+fn footer(t: &ratatui::Terminal<ratatui::backend::TestBackend>) -> String {
+    rows(t).pop().unwrap_or_default()
+}
+
+#[test]
+fn the_key_bar_keeps_help_and_quit_at_80x24_in_every_state() {
+    // Each state the screen can be in, as keys from a fresh stacked table.
+    let poor = Rules {
+        bankroll: 10,
+        ..Rules::default()
+    };
+    let states: [(&str, Rules, &str, &[KeyCode]); 7] = [
+        ("betting", Rules::default(), "", &[]),
+        (
+            "playing",
+            Rules::default(),
+            "TS 6D 7H 9C",
+            &[KeyCode::Enter],
+        ),
+        (
+            "a split hand",
+            Rules::default(),
+            "8S 6D 8H TC 3C",
+            &[KeyCode::Enter, C('p'), C('e')],
+        ),
+        (
+            "settled after a split",
+            Rules::default(),
+            "8S 6D 8H TC 3C 9D TH",
+            &[KeyCode::Enter, C('p'), C('s'), C('s')],
+        ),
+        (
+            "insurance",
+            Rules::default(),
+            "9S AD 7H KC",
+            &[KeyCode::Enter],
+        ),
+        ("game over", poor, "TS TD 6H 7C", &[KeyCode::Enter, C('s')]),
+        ("chart", Rules::default(), "", &[C('b')]),
+    ];
+    for lang in [Lang::En, Lang::Ja] {
+        // Compared without spaces: a wide character's second cell reads as one.
+        let (help, quit) = match lang {
+            Lang::En => ("?F1Help", "qQuit"),
+            Lang::Ja => ("?F1ヘルプ", "q終了"),
+        };
+        for (name, rules, top, ks) in &states {
+            let (mut app, _d) = app_with(lang, ThemeName::Dark, *rules, top);
+            keys(&mut app, ks);
+            let t = draw(&mut app, 80, 24);
+            let bar = footer(&t).replace(' ', "");
+            assert!(
+                bar.contains(help) && bar.ends_with(quit),
+                "{lang:?}, {name}: {bar}\n{}",
+                screen_text(&t)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_bust_reads_lost_and_the_first_screen_has_no_round_0() {
+    let (mut app, _d) = app("TS TD 7H 3C KH");
+    let t = draw(&mut app, 80, 24);
+    let top = rows(&t).remove(0);
+    assert!(!top.contains("Round"), "{top}");
+    assert!(top.trim_end().ends_with("1000 chips"), "{top}");
+    keys(&mut app, &[KeyCode::Enter, C('h')]);
+    let t = draw(&mut app, 80, 24);
+    assert!(
+        rows(&t)[0].contains("Round 1  |  990 chips"),
+        "{}",
+        rows(&t)[0]
+    );
+    let text = screen_text(&t);
+    assert!(text.contains("Bust (27)"), "{text}");
+    assert!(text.contains("Lost 10"), "{text}");
+    assert!(!text.contains("Bust 10"), "{text}");
+    let (mut app, _d) = app_with(
+        Lang::Ja,
+        ThemeName::Dark,
+        Rules::default(),
+        "TS TD 7H 3C KH",
+    );
+    assert!(!rows(&draw(&mut app, 80, 24))[0].contains("ラウンド"));
+    keys(&mut app, &[KeyCode::Enter, C('h')]);
+    let text = screen_text(&draw(&mut app, 80, 24)).replace(' ', "");
+    assert!(text.contains("負け10"), "{text}");
+}
+
+#[test]
+fn with_no_chips_left_insurance_is_not_priced_at_0() {
+    // The whole bankroll of 10 is on the hand when the dealer shows an ace: there is nothing to
+    // insure with, so only "No thanks" is offered, and the prompt says why.
+    let rules = Rules {
+        bankroll: 10,
+        ..Rules::default()
+    };
+    for (lang, says) in [
+        (Lang::En, "Youhavenochipsleftforinsurance."),
+        (Lang::Ja, "インシュアランスに回すチップがありません。"),
+    ] {
+        let (mut app, _d) = app_with(lang, ThemeName::Dark, rules, "9S AD 7H KC");
+        keys(&mut app, &[KeyCode::Enter]);
+        let text = screen_text(&draw(&mut app, 80, 24));
+        assert!(text.replace(' ', "").contains(says), "{text}");
+        assert!(
+            !text.contains("costs 0") && !text.replace(' ', "").contains("は0で"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn at_160x50_the_ev_label_sits_by_its_numbers() {
+    let (mut app, _d) = app("TS TD 7H 3C KH");
+    keys(&mut app, &[KeyCode::Enter, C('e')]);
+    let t = draw(&mut app, 160, 50);
+    let row = rows(&t)
+        .into_iter()
+        .find(|r| r.contains("EV % of the bet"))
+        .expect("the EV row");
+    let label = row.find("EV % of the bet").unwrap();
+    let last = row[..label].rfind('%').expect("values before the label");
+    assert!(label - last <= 5, "{row}");
 }

@@ -72,6 +72,10 @@ blackjack-ui-status = Round { $round }  |  { $bankroll ->
         [one] { $bankroll } chip
        *[other] { $bankroll } chips
     }
+blackjack-ui-status_chips = { $bankroll ->
+        [one] { $bankroll } chip
+       *[other] { $bankroll } chips
+    }
 blackjack-ui-dealer = Dealer
 blackjack-ui-you = You
 blackjack-ui-hand_n = Hand { $n }
@@ -104,6 +108,7 @@ blackjack-ui-next_bet = Next bet: { $amount } (↑/↓ by { $step })  |  Enter d
 blackjack-ui-deal = Deal
 blackjack-ui-round_net = This round: { $amount }
 blackjack-ui-insurance_offer = The dealer shows an ace. Insurance costs { $amount } and pays 2:1.
+blackjack-ui-insurance_unaffordable = The dealer shows an ace. You have no chips left for insurance.
 blackjack-ui-even_money_offer = You have Blackjack against an ace: take even money (1:1 now)?
 blackjack-ui-early_offer = Early surrender: give up half your bet before the dealer checks for Blackjack?
 blackjack-ui-dealer_plays = The dealer plays… (any key skips)
@@ -138,7 +143,6 @@ blackjack-result-win = Won { $amount }
 blackjack-result-push = Push
 blackjack-result-tie_to_dealer = Tie, dealer wins { $amount }
 blackjack-result-lose = Lost { $amount }
-blackjack-result-bust = Bust { $amount }
 blackjack-result-surrender = Surrendered { $amount }
 blackjack-result-even_money = Even money { $amount }
 blackjack-result-insurance = Insurance { $amount }

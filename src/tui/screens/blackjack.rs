@@ -111,21 +111,21 @@ const PLAYING: &[Binding] = &[
     common::BACK,
 ];
 
+// ↑/↓ stay out of the footer: the bet panel and the next-bet prompt say what they do, and the
+// footer must keep room for Help and Quit at 80 columns in both languages.
 const BETTING: &[Binding] = &[
     Binding::new(
         &[Key::plain(KeyCode::Up)],
         Action::Up,
         "blackjack.keys.bet_up",
     )
-    .repeating()
-    .in_footer(),
+    .repeating(),
     Binding::new(
         &[Key::plain(KeyCode::Down)],
         Action::Down,
         "blackjack.keys.bet_down",
     )
-    .repeating()
-    .in_footer(),
+    .repeating(),
     Binding::new(
         &[Key::plain(KeyCode::Home)],
         Action::Home,
@@ -529,6 +529,13 @@ impl Screen for BlackjackScreen {
 
     fn status(&self, ctx: &Ctx) -> String {
         let v = self.shown_view();
+        if v.round == 0 {
+            // Before the first deal there is no round to number.
+            return ctx.tf(
+                "blackjack.ui.status_chips",
+                &[("bankroll", &v.bankroll.to_string())],
+            );
+        }
         ctx.tf(
             "blackjack.ui.status",
             &[

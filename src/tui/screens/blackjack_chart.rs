@@ -311,9 +311,37 @@ fn rules_parts(r: &Rules, ctx: &Ctx) -> Vec<String> {
     parts
 }
 
+/// Columns and rows the chart is drawn in: the frame less the top bar, the footer and a margin
+/// of one cell each side (as `render` lays it out).
+fn body_size(ctx: &Ctx) -> (usize, usize) {
+    (
+        usize::from(ctx.size.width.saturating_sub(2)),
+        usize::from(ctx.size.height.saturating_sub(2)),
+    )
+}
+
 impl Screen for ChartScreen {
     fn title(&self, ctx: &Ctx) -> String {
         ctx.t("blackjack.chart.title").to_string()
+    }
+
+    /// Where the view is when the chart does not fit ("lines 1-22 of 40"), as the rules screen
+    /// says it; nothing when it all shows.
+    fn status(&self, ctx: &Ctx) -> String {
+        let (cols, visible) = body_size(ctx);
+        let total = self.lines(cols, ctx).len();
+        if total <= visible {
+            return String::new();
+        }
+        let first = self.scroll.min(total - visible);
+        ctx.tf(
+            "common.rules.position",
+            &[
+                ("first", &(first + 1).to_string()),
+                ("last", &(first + visible).to_string()),
+                ("total", &total.to_string()),
+            ],
+        )
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
@@ -333,9 +361,7 @@ impl Screen for ChartScreen {
     }
 
     fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
-        let cols = usize::from(ctx.size.width.saturating_sub(2));
-        // The body is the frame less the top bar and the footer.
-        let visible = usize::from(ctx.size.height.saturating_sub(2));
+        let (cols, visible) = body_size(ctx);
         let max = self.lines(cols, ctx).len().saturating_sub(visible);
         let page = visible.saturating_sub(1).max(1);
         match action {

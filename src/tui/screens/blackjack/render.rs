@@ -208,6 +208,26 @@ fn right_text(frame: &mut Frame, area: Rect, text: &str, taken: usize, style: St
     }
 }
 
+/// Writes `text` in the one-row `area` three cells after the first `taken` cells (or at its
+/// start when nothing is taken), when it fits whole.
+fn after_text(frame: &mut Frame, area: Rect, text: &str, taken: usize, style: Style) {
+    let gap = if taken == 0 { 0 } else { 3 };
+    let w = width(text);
+    let x = taken + gap;
+    if x + w <= usize::from(area.width) {
+        let (x16, w16) = (
+            u16::try_from(x).unwrap_or(u16::MAX),
+            u16::try_from(w).unwrap_or(u16::MAX),
+        );
+        line(
+            frame,
+            fit(Rect::new(area.x.saturating_add(x16), area.y, w16, 1), area),
+            text,
+            style,
+        );
+    }
+}
+
 fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
     if s.game_over() {
         return;
@@ -321,15 +341,16 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     }
 }
 
-/// A hand's result as shown: "Won 10", "Lost 10", "Blackjack 22.50", "Push", with its style.
+/// A hand's result as shown: "Won 10", "Lost 10" (a bust too), "Blackjack 22.50", "Push", with
+/// its style.
 pub fn result_text(o: Outcome, amount: Money, ctx: &Ctx) -> (String, Style) {
     let key = match o {
         Outcome::Blackjack => "blackjack.result.blackjack",
         Outcome::Win => "blackjack.result.win",
         Outcome::Push => "blackjack.result.push",
         Outcome::TieToDealer => "blackjack.result.tie_to_dealer",
-        Outcome::Lose => "blackjack.result.lose",
-        Outcome::Bust => "blackjack.result.bust",
+        // The total above already says "Bust (25)": the result says what it cost.
+        Outcome::Lose | Outcome::Bust => "blackjack.result.lose",
         Outcome::Surrender => "blackjack.result.surrender",
         Outcome::EvenMoney => "blackjack.result.even_money",
     };
@@ -399,21 +420,20 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
     }
     match v.phase {
         Phase::Insurance => {
+            let insure = v.legal.iter().find_map(|a| match a {
+                Move::Insure(m) => Some(*m),
+                _ => None,
+            });
             let t = if v.legal.contains(&Move::EvenMoney) {
                 ctx.t("blackjack.ui.even_money_offer").to_string()
-            } else {
-                let m = v
-                    .legal
-                    .iter()
-                    .find_map(|a| match a {
-                        Move::Insure(m) => Some(*m),
-                        _ => None,
-                    })
-                    .unwrap_or(Money::ZERO);
+            } else if let Some(m) = insure {
                 ctx.tf(
                     "blackjack.ui.insurance_offer",
                     &[("amount", &m.to_string())],
                 )
+            } else {
+                // The whole bankroll is on the hand: nothing to insure with, only to decline.
+                ctx.t("blackjack.ui.insurance_unaffordable").to_string()
             };
             line(frame, area, &t, ctx.theme.accent);
         }
@@ -604,13 +624,13 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
                 line(frame, r, &t, style);
                 right = right.max(tx + tw);
             }
-            // The label after the last value, when there is room.
-            let taken = usize::from(right.saturating_sub(area.x)) + 2;
-            right_text(
+            // The label right after the last value (not at the far edge of a wide terminal),
+            // when there is room.
+            after_text(
                 frame,
                 area,
                 ctx.t("blackjack.ui.ev_label"),
-                taken,
+                usize::from(right.saturating_sub(area.x)),
                 ctx.theme.dim,
             );
         }
@@ -661,11 +681,11 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         && let EvState::Ready(evs) = s.advisor.state()
         && evs.conditional
     {
-        right_text(
+        after_text(
             frame,
             area,
             ctx.t("blackjack.ui.ev_conditional"),
-            used + 2,
+            used,
             ctx.theme.dim,
         );
     }
