@@ -323,6 +323,11 @@ fn the_coach_prices_a_mistake_from_the_cards_seen_and_the_bet() {
 #[test]
 fn the_best_play_is_no_mistake_and_the_coach_can_be_switched_off() {
     let (mut app, dir) = app("TS TD 7H 3C KH");
+    let text = screen_text(&draw(&mut app, 80, 24));
+    assert!(
+        text.contains("Coach on: ") && text.contains("(c turns it off)"),
+        "{text}"
+    );
     keys(&mut app, &[KeyCode::Enter, C('s')]);
     let text = screen_text(&draw(&mut app, 80, 24));
     assert!(!text.contains("cost"), "{text}");

@@ -125,6 +125,7 @@ blackjack-ui-split_no_resplit = Split EV: splitting once, no resplits
 blackjack-ui-ev_run_out = —: the shoe could run out
 blackjack-ui-coach_on = Coach on: each decision is checked against the exact EVs of this shoe
 blackjack-ui-coach_off = Coach off
+blackjack-ui-coach_ready = Coach on: a decision that gives EV away is priced at once (c turns it off)
 blackjack-ui-game_over = Game over: { $bankroll ->
         [one] { $bankroll } chip
        *[other] { $bankroll } chips

@@ -103,6 +103,7 @@ blackjack-ui-split_no_resplit = スプリットの期待値: 1回だけ（再ス
 blackjack-ui-ev_run_out = —: シューが尽きるおそれ
 blackjack-ui-coach_on = コーチ オン: 判断ごとにこのシューの正確な期待値と比べます
 blackjack-ui-coach_off = コーチ オフ
+blackjack-ui-coach_ready = コーチ オン: 期待値を損した判断をその場で示します（c でオフ）
 blackjack-ui-ev_conditional = EV はディーラーのブラックジャックなしの条件付き
 blackjack-ui-game_over = ゲームオーバー: { $bankroll } チップでは最低賭け金 { $min } に足りません。
 blackjack-ui-start_again = Enter で { $bankroll } チップからやり直し  |  Esc で戻る

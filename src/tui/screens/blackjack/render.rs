@@ -650,12 +650,14 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         return;
     }
     if s.coach_on && s.betting() {
-        line(
-            frame,
-            area,
-            &tally_text(&s.session_tally, ctx),
-            ctx.theme.dim,
-        );
+        // Between rounds the session's tally; before the first judged decision, how to turn
+        // the coach off (its key is not on the key bar).
+        let t = if s.session_tally.decisions == 0 {
+            ctx.t("blackjack.ui.coach_ready").to_string()
+        } else {
+            tally_text(&s.session_tally, ctx)
+        };
+        line(frame, area, &t, ctx.theme.dim);
         return;
     }
     let text = match v.phase {
