@@ -91,10 +91,12 @@ pub enum Problem {
         /// The parser's words.
         detail: String,
     },
-    /// The engine refused a recorded action.
-    Illegal {
-        /// The engine's reason (English).
-        reason: String,
+    /// The Blackjack table refused a recorded action.
+    Refused(crate::blackjack::RuleError),
+    /// A Blackjack line that is not an action where the player's action was due.
+    ActionDue {
+        /// The line's `type`.
+        found: String,
     },
     /// A line differs from what the engine did.
     Mismatch {
@@ -131,7 +133,14 @@ impl LoadError {
                 lang,
             ),
             Problem::Malformed { detail } => tf("replay.error.malformed", &[("detail", detail)]),
-            Problem::Illegal { reason } => tf("replay.error.illegal", &[("reason", reason)]),
+            Problem::Refused(e) => tf(
+                "replay.error.illegal",
+                &[(
+                    "reason",
+                    &crate::tui::screens::blackjack::words::rule_error(e, lang),
+                )],
+            ),
+            Problem::ActionDue { found } => tf("replay.error.action_due", &[("found", found)]),
             Problem::Mismatch { expected, found } => tf(
                 "replay.error.mismatch",
                 &[("expected", expected), ("found", found)],

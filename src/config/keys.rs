@@ -342,6 +342,7 @@ pub const KEYS: &[KeyDesc] = &[
         },
     ),
     KeyDesc::new("blackjack.advisor", Choice(&["off", "hint", "ev"])),
+    KeyDesc::new("blackjack.coach", Bool),
 ];
 
 /// `daifugo.cpus`, whose value decides how many `cpu_level` rows the settings screen shows.

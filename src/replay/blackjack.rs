@@ -384,15 +384,11 @@ pub fn load(text: &str) -> Result<BlackjackReplay, LoadError> {
             let action = action_of(&v, eng)
                 .map_err(|detail| err(Problem::Malformed { detail }))?
                 .ok_or_else(|| {
-                    err(Problem::Illegal {
-                        reason: format!("a \"{}\" line where an action was due", ty(&v)),
+                    err(Problem::ActionDue {
+                        found: ty(&v).to_string(),
                     })
                 })?;
-            let events = eng.apply(action).map_err(|e| {
-                err(Problem::Illegal {
-                    reason: e.to_string(),
-                })
-            })?;
+            let events = eng.apply(action).map_err(|e| err(Problem::Refused(e)))?;
             if matches!(action, Action::Bet(_)) {
                 hole = eng.card_places().dealer.get(1).copied();
             }
@@ -558,7 +554,13 @@ mod tests {
         bad[j] = "{\"type\":\"bet\",\"round\":1,\"amount\":100000}".into();
         let e = load(&bad.join("\n")).unwrap_err();
         assert_eq!(e.line, j + 1);
-        assert!(matches!(e.problem, Problem::Illegal { .. }), "{e:?}");
+        assert!(
+            matches!(
+                e.problem,
+                Problem::Refused(crate::blackjack::RuleError::BetOutOfLimits { bet: 100_000, .. })
+            ),
+            "{e:?}"
+        );
         // Cut inside a round's settlement: the last action's events are incomplete.
         let (k, _) = lines
             .iter()

@@ -85,6 +85,11 @@ fn the_counts_of_the_file_are_shown_and_one_rule_set_can_be_chosen() {
     );
     assert!(text.contains("Won    66 (41%)"), "{text}");
     assert!(text.contains("Net over the last 150 rounds"), "{text}");
+    // The coach's tally: 120 decisions, 9 mistakes, 1350 cents given away.
+    assert!(
+        text.contains("Coach: 120 decisions, 9 mistakes, EV given away 13.50 chips"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -104,6 +109,8 @@ fn a_version_1_file_shows_its_counts() {
         text.contains("30 rounds; 32 hands; 2 blackjacks; net -42.50 chips"),
         "{text}"
     );
+    // Version 1 had no coach: nothing judged, said so.
+    assert!(text.contains("Coach: no decisions judged yet"), "{text}");
     // Nothing was written by looking.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),

@@ -69,6 +69,7 @@ replay-error-unknown_game = line { $line }: a record of "{ $game }", a game card
 replay-error-version = line { $line }: a record of format version { $version }, newer than this cardroom reads.
 replay-error-malformed = line { $line }: not a record line: { $detail }
 replay-error-illegal = line { $line }: the recorded action is not allowed here: { $reason }
+replay-error-action_due = line { $line }: a "{ $found }" line where the player's action was due.
 replay-error-mismatch = line { $line }: the record says { $found } but the game gives { $expected }.
 replay-error-truncated = line { $line }: the record stops in the middle of a move.
 replay-error-read = cannot read { $path }: { $error }

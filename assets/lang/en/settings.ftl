@@ -161,6 +161,7 @@ settings-name-blackjack-bankroll = Starting chips
 settings-name-blackjack-min_bet = Smallest bet
 settings-name-blackjack-max_bet = Largest bet
 settings-name-blackjack-advisor = Advisor
+settings-name-blackjack-coach = Coach
 
 ## settings.help
 settings-help-general-language = The language of every screen; auto follows LC_ALL, LC_MESSAGES or LANG.
@@ -220,3 +221,4 @@ settings-help-blackjack-bankroll = The chips you start a session with.
 settings-help-blackjack-min_bet = The smallest bet the table takes, in chips.
 settings-help-blackjack-max_bet = The largest bet the table takes, in chips.
 settings-help-blackjack-advisor = What the table shows while you play: nothing, the basic-strategy hint, or exact expected values.
+settings-help-blackjack-coach = After a decision that was not the best for the actual shoe, say what it cost; keep a tally of mistakes (c in the game).

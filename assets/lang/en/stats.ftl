@@ -47,6 +47,7 @@ stats-bj-summary = { $rounds ->
    *[other] { $naturals } blackjacks
 }; net { $net } chips
 stats-bj-net_line_none = Net over the rounds (chips)
+stats-bj-coach_none = Coach: no decisions judged yet (coach = true, or c at the table).
 stats-bj-results = Hands
 stats-bj-won = Won
 stats-bj-pushed = Pushed

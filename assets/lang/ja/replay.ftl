@@ -66,6 +66,7 @@ replay-error-unknown_game = { $line } 行目：「{ $game }」の記録です。
 replay-error-version = { $line } 行目：形式バージョン { $version } の記録です。この cardroom では読めません。
 replay-error-malformed = { $line } 行目：記録の行ではありません：{ $detail }
 replay-error-illegal = { $line } 行目：記録された手はここでは認められません：{ $reason }
+replay-error-action_due = { $line } 行目：プレイヤーの手が来るはずの所に「{ $found }」の行があります。
 replay-error-mismatch = { $line } 行目：記録は { $found } ですが、ゲームでは { $expected } になります。
 replay-error-truncated = { $line } 行目：記録が手の途中で終わっています。
 replay-error-read = { $path } を読めません：{ $error }

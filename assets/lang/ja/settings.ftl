@@ -157,6 +157,7 @@ settings-name-blackjack-bankroll = 開始チップ
 settings-name-blackjack-min_bet = 最小ベット
 settings-name-blackjack-max_bet = 最大ベット
 settings-name-blackjack-advisor = アドバイザー
+settings-name-blackjack-coach = コーチ
 
 ## settings.help
 settings-help-general-language = すべての画面の言語。自動なら LC_ALL、LC_MESSAGES、LANG に従います。
@@ -216,3 +217,4 @@ settings-help-blackjack-bankroll = セッション開始時のチップ。
 settings-help-blackjack-min_bet = テーブルの最小ベット（チップ）。
 settings-help-blackjack-max_bet = テーブルの最大ベット（チップ）。
 settings-help-blackjack-advisor = プレイ中に表示するもの：なし、基本戦略のヒント、または正確な期待値。
+settings-help-blackjack-coach = 実際のシューで最善でない判断をしたら、その損をすぐに示し、ミスの集計を残します（ゲーム中は c）。

@@ -26,6 +26,7 @@ stats-df-points = 試合ごとの得点（直近 { $n } 試合）
 ## stats.bj
 stats-bj-summary = { $rounds } ラウンド、{ $hands } ハンド、ブラックジャック { $naturals } 回、差し引き { $net } チップ
 stats-bj-net_line_none = ラウンドごとの差し引き（チップ）
+stats-bj-coach_none = コーチ: まだ判断の記録がありません（coach = true、またはテーブルで c）。
 stats-bj-results = ハンドの結果
 stats-bj-won = 勝ち
 stats-bj-pushed = 引き分け

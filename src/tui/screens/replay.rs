@@ -22,6 +22,7 @@ use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, Key, LEFT_KEYS, RIGHT_KEYS};
 use crate::tui::screen::{Screen, Transition};
 use crate::tui::screens::blackjack::render::{result_text, signed, total_text};
+use crate::tui::screens::blackjack::words::action_key;
 use crate::tui::screens::daifugo::words::{log_line, place_name, play_spans, seat_name};
 use crate::tui::widgets::cards::card_span;
 use crate::tui::widgets::layout::{fit, row};
@@ -616,7 +617,7 @@ fn blackjack_event_text(e: &BjEvent, ctx: &Ctx) -> String {
                 "replay.bj.action",
                 &[
                     ("hand", &(hand + 1).to_string()),
-                    ("action", ctx.t(a.key())),
+                    ("action", ctx.t(action_key(*a))),
                 ],
             ),
         },

@@ -19,6 +19,8 @@ use crate::stats::{BlackjackStats, DaifugoStats, Stats, StatsStore, TITLE_ORDER}
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, Key, common};
 use crate::tui::screen::{Screen, Transition};
+use crate::tui::screens::blackjack::coach::Tally;
+use crate::tui::screens::blackjack::render::tally_text;
 use crate::tui::widgets::confirm::{self, Confirm};
 use crate::tui::widgets::layout::{fit, row};
 use crate::tui::widgets::text::{truncate, wrap};
@@ -309,7 +311,7 @@ impl StatsScreen {
         let theme = &ctx.theme;
         let b = &self.stats.blackjack;
         let net = crate::blackjack::Money::from_cents(b.net_cents);
-        let lines = vec![Line::styled(
+        let summary = Line::styled(
             ctx.tf(
                 "stats.bj.summary",
                 &[
@@ -320,8 +322,20 @@ impl StatsScreen {
                 ],
             ),
             theme.text,
-        )];
-        f.render_widget(Paragraph::new(lines), row(area, 0));
+        );
+        f.render_widget(Paragraph::new(summary), row(area, 0));
+        // The coach's tally over every round it judged (the EV given away, in chips).
+        let coach = if b.coach_decisions == 0 {
+            Line::styled(ctx.t("stats.bj.coach_none"), theme.dim)
+        } else {
+            let tally = Tally {
+                decisions: b.coach_decisions,
+                mistakes: b.coach_mistakes,
+                cost_cents: b.coach_cost_cents,
+            };
+            Line::styled(tally_text(&tally, ctx), theme.text)
+        };
+        f.render_widget(Paragraph::new(coach), row(area, 1));
         let body = fit(
             Rect::new(
                 area.x,
