@@ -602,7 +602,10 @@ impl Screen for BlackjackScreen {
                 None
             }
             CHART => {
-                let chart = crate::tui::screens::blackjack_chart::ChartScreen::new(self.rules);
+                let chart = crate::tui::screens::blackjack_chart::ChartScreen::new(
+                    self.rules,
+                    self.strategy.get().cloned(),
+                );
                 return Transition::Push(Box::new(chart));
             }
             ERASE if self.betting() => {

@@ -18,7 +18,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::blackjack::rules::{HoleCard, Rules, Surrender};
-use crate::blackjack::strategy::{ChartRow, DEALER_COLUMNS, RowKind};
+use crate::blackjack::strategy::{BasicStrategy, ChartRow, DEALER_COLUMNS, RowKind};
 use crate::config::ThemeName;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, Binding, Key, common};
@@ -64,11 +64,16 @@ pub struct ChartScreen {
 }
 
 impl ChartScreen {
-    /// The chart for `rules` (derived on a worker thread unless already known).
-    pub fn new(rules: Rules) -> ChartScreen {
+    /// The chart for `rules`: `known` when the caller already holds the derived table, else
+    /// derived on a worker thread (at once when these rules were derived before).
+    pub fn new(rules: Rules, known: Option<BasicStrategy>) -> ChartScreen {
+        let strategy = match known {
+            Some(t) => StrategySlot::ready(t),
+            None => StrategySlot::derive(rules),
+        };
         let mut s = ChartScreen {
             rules,
-            strategy: StrategySlot::derive(rules),
+            strategy,
             due: None,
             scroll: 0,
         };

@@ -360,6 +360,14 @@ impl StrategySlot {
         }
     }
 
+    /// A slot holding a table already derived.
+    pub fn ready(table: BasicStrategy) -> StrategySlot {
+        StrategySlot {
+            ready: Some(table),
+            rx: None,
+        }
+    }
+
     /// The table once derived.
     pub fn get(&self) -> Option<&BasicStrategy> {
         self.ready.as_ref()
