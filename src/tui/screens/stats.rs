@@ -339,9 +339,9 @@ impl StatsScreen {
         let body = fit(
             Rect::new(
                 area.x,
-                area.y.saturating_add(2),
+                area.y.saturating_add(3),
                 area.width,
-                area.height.saturating_sub(2),
+                area.height.saturating_sub(3),
             ),
             area,
         );
