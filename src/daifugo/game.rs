@@ -121,6 +121,20 @@ struct Logged<'a, S: EventSink + ?Sized> {
 impl<S: EventSink + ?Sized> EventSink for Logged<'_, S> {
     #[inline]
     fn event(&mut self, e: &Event) {
+        // Plays and passes are most events: logged without the general match.
+        match *e {
+            Event::Play { seat, play } => self.log.push(LogEntry::Play { seat, play }),
+            Event::Pass { seat } => self.log.push(LogEntry::Pass { seat }),
+            _ => self.other(e),
+        }
+        self.sink.event(e);
+    }
+}
+
+impl<S: EventSink + ?Sized> Logged<'_, S> {
+    /// Logs an event other than a play or pass, and keeps a 7-pass in its seats' notes.
+    #[inline(never)]
+    fn other(&mut self, e: &Event) {
         LogEntry::push_event(e, self.log);
         if let Event::Give { from, to, cards } = *e
             && let Some(g) = self.gifts.as_deref_mut()
@@ -132,7 +146,6 @@ impl<S: EventSink + ?Sized> EventSink for Logged<'_, S> {
                 }
             }
         }
-        self.sink.event(e);
     }
 }
 

@@ -248,6 +248,17 @@ pub struct HandingRule {
     pub eligible: Eligible,
 }
 
+impl HandingRule {
+    /// Its count as a [`CountedRule`] (enabled, per card or play, jokers counted or not).
+    pub fn counted(&self) -> CountedRule {
+        CountedRule {
+            enabled: self.enabled,
+            count: self.count,
+            joker_counts: self.joker_counts,
+        }
+    }
+}
+
 /// The Q-bomber (12ボンバー, §3b).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct BomberRule {
@@ -516,6 +527,18 @@ impl Rules {
 }
 
 impl Rules {
+    /// Whether some house rule of §3b acts on a play: 5-skip, 7-pass, 10-discard, 9-reverse,
+    /// Q-bomber, or the ambulance or sandstorm cut.
+    pub fn has_triggers(&self) -> bool {
+        self.five_skip.enabled
+            || self.seven_pass.enabled
+            || self.ten_discard.enabled
+            || self.nine_reverse.enabled
+            || self.q_bomber.enabled
+            || self.ambulance != Ambulance::Off
+            || self.sandstorm == Sandstorm::CutTriple
+    }
+
     /// Whether a round can end in a stalemate (千日手) under these rules: a pass limit, or a
     /// leader who may pass (everybody may then decline to lead).
     pub fn may_stall(&self) -> bool {

@@ -32,8 +32,8 @@ use super::legal::{
 };
 use super::play::{Form, Play};
 use super::rules::{
-    Ambulance, Amount, ClearMode, Count, CountedRule, Eligible, ForbiddenMode, HandingRule,
-    PassMode, Rules, Sandstorm, SuitLock,
+    Ambulance, Amount, ClearMode, Count, CountedRule, Eligible, ForbiddenMode, PassMode, Rules,
+    Sandstorm, SuitLock,
 };
 use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
@@ -69,6 +69,9 @@ pub struct RoundState {
     pub(super) clockwise: bool,
     /// Cards out of play face up this round (10-discard, Q-bomber).
     pub(super) discarded: CardSet,
+    /// Some rule of §3b acts on a play (skip, pass, discard, reverse, bomb, the extra cuts):
+    /// plays then take the long way through [`RoundState::after_play`].
+    pub(super) triggers: bool,
     /// A choice owed after a play.
     pub(super) pending: Option<Pending>,
     /// The rest of the play whose choice is pending.
@@ -108,6 +111,7 @@ impl RoundState {
             gekokujo: false,
             clockwise: true,
             discarded: CardSet::EMPTY,
+            triggers: rules.has_triggers(),
             pending: None,
             after: After::default(),
             pass_streak: 0,
@@ -725,56 +729,60 @@ impl RoundState {
         self.counts[s] -= p.len() as u8;
         self.played = self.played.union(p.cards());
         sink.event(&Event::Play { seat, play: p });
-        let rules = self.rules;
 
         // What the play sets off, judged before it changes the trick.
-        let clear = if eight_cuts(&rules, p) {
-            Some(ClearCause::EightCut)
-        } else if is_spade3_return(&rules, before.pile, p) {
-            Some(ClearCause::Spade3)
-        } else if rules.ambulance == Ambulance::Cut && is_ambulance(p) {
-            Some(ClearCause::Ambulance)
-        } else if rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
-            Some(ClearCause::Sandstorm)
-        } else {
-            None
-        };
-        let times = |r: CountedRule, s: u8| -> u8 {
-            if !r.enabled {
-                return 0;
-            }
-            let k = rank_count(p, s, r.joker_counts);
-            match r.count {
-                Count::PerCard => k,
-                Count::PerPlay => u8::from(k > 0),
-            }
-        };
-        let handing = |r: HandingRule, s: u8| {
-            times(
-                CountedRule {
-                    enabled: r.enabled,
-                    count: r.count,
-                    joker_counts: r.joker_counts,
-                },
-                s,
-            )
-        };
-        let after = After {
-            seat,
-            give: handing(rules.seven_pass, SEVEN),
-            discard: handing(rules.ten_discard, TEN),
-            bomb: if rules.q_bomber.enabled {
-                rank_count(p, QUEEN, rules.q_bomber.joker_counts)
+        let (clear, after, foul, revolts, flip) = {
+            let rules = &self.rules;
+            let clear = if eight_cuts(rules, p) {
+                Some(ClearCause::EightCut)
+            } else if is_spade3_return(rules, before.pile, p) {
+                Some(ClearCause::Spade3)
+            } else if self.triggers && rules.ambulance == Ambulance::Cut && is_ambulance(p) {
+                Some(ClearCause::Ambulance)
+            } else if self.triggers && rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
+                Some(ClearCause::Sandstorm)
             } else {
-                0
-            },
-            skip: times(rules.five_skip, FIVE),
-            clear,
+                None
+            };
+            let after = if self.triggers {
+                After {
+                    seat,
+                    give: times(p, rules.seven_pass.counted(), SEVEN),
+                    discard: times(p, rules.ten_discard.counted(), TEN),
+                    bomb: if rules.q_bomber.enabled {
+                        rank_count(p, QUEEN, rules.q_bomber.joker_counts)
+                    } else {
+                        0
+                    },
+                    skip: times(p, rules.five_skip, FIVE),
+                    clear,
+                }
+            } else {
+                After::default()
+            };
+            let flip = self.triggers && self.players > 2 && {
+                let k = times(p, rules.nine_reverse, NINE);
+                match rules.nine_reverse.count {
+                    Count::PerPlay => k > 0,
+                    Count::PerCard => k % 2 == 1,
+                }
+            };
+            let foul = self.hands[s].is_empty() && is_forbidden_finish(rules, &before, p);
+            let rev = &rules.revolution;
+            let revolts = rev.enabled
+                && match p.form() {
+                    Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
+                    Form::Sequence => {
+                        rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min)
+                    }
+                    Form::Single => false,
+                };
+            (clear, after, foul, revolts, flip)
         };
 
         // (1) Going out (forbidden finish, miyako-ochi).
         if self.hands[s].is_empty() {
-            let kind = if is_forbidden_finish(&rules, &before, p) {
+            let kind = if foul {
                 FinishKind::Foul
             } else {
                 FinishKind::Out
@@ -783,13 +791,6 @@ impl RoundState {
         }
 
         // (2) Revolution, locks, jack-back, 9-reverse.
-        let rev = rules.revolution;
-        let revolts = rev.enabled
-            && match p.form() {
-                Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
-                Form::Sequence => rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min),
-                Form::Single => false,
-            };
         if revolts {
             self.trick.revolution = !self.trick.revolution;
             let active = self.trick.revolution;
@@ -801,31 +802,32 @@ impl RoundState {
         self.trick.pile = Some(p);
         self.last = seat;
         self.pass_streak = 0;
-        if rules.pass_mode == PassMode::Reentry {
+        if self.rules.pass_mode == PassMode::Reentry {
             self.passed = SeatSet::default();
         }
-        if rules.jack_back && p.has_natural(JACK) && !self.trick.jack_back {
+        if self.rules.jack_back && p.has_natural(JACK) && !self.trick.jack_back {
             self.trick.jack_back = true;
             sink.event(&Event::JackBack);
         }
-        if self.players > 2 {
-            let k = times(rules.nine_reverse, NINE);
-            let flip = match rules.nine_reverse.count {
-                Count::PerPlay => k > 0,
-                Count::PerCard => k % 2 == 1,
-            };
-            if flip {
-                self.clockwise = !self.clockwise;
-                let clockwise = self.clockwise;
-                sink.event(&Event::Reverse { clockwise });
-            }
+        if flip {
+            self.clockwise = !self.clockwise;
+            let clockwise = self.clockwise;
+            sink.event(&Event::Reverse { clockwise });
         }
 
         if self.round_over(sink) {
             return;
         }
         // (3)–(7): the choices, the clear or the skip, the next turn.
-        self.after_play(after, Stage::Give, sink);
+        if self.triggers {
+            self.after_play(after, Stage::Give, sink);
+        } else if let Some(cause) = clear {
+            self.clear(cause, sink);
+        } else if self.all_others_passed() {
+            self.clear(ClearCause::AllPassed, sink);
+        } else {
+            self.turn = self.next_to_act(seat);
+        }
     }
 
     /// Locks set by `p` answering `prev` (§3 "Suit lock", §3b partial and geki lock, UECda
@@ -837,15 +839,15 @@ impl RoundState {
         reversed: bool,
         sink: &mut S,
     ) {
-        let rules = self.rules;
-        let est = rules.lock.joker_establishes;
+        let rules = self.rules.lock;
+        let est = rules.joker_establishes;
         let mut suit_set = false;
         if self.trick.lock.is_empty()
             && (est || !p.has_joker())
             && let Some(suits) = p.lock_suits(est)
             && let Some(before) = prev.lock_suits(est)
         {
-            let locked = match rules.lock.suit {
+            let locked = match rules.suit {
                 SuitLock::Exact if before == suits => Some(suits),
                 SuitLock::Partial if before.0 & suits.0 != 0 => Some(SuitSet(before.0 & suits.0)),
                 _ => None,
@@ -865,8 +867,8 @@ impl RoundState {
         }
         // 激縛り: with `geki`, consecutive ranks under a suit lock (set now or before) set
         // the number lock too, even without `lock.number`.
-        let geki = rules.lock.geki && (suit_set || !self.trick.lock.is_empty());
-        if (rules.lock.number || geki)
+        let geki = rules.geki && (suit_set || !self.trick.lock.is_empty());
+        if (rules.number || geki)
             && !self.trick.number_lock
             && p.form() != Form::Sequence
             && !p.is_all_jokers()
@@ -1268,14 +1270,21 @@ impl RoundState {
 
     /// Places the last seat holding cards if at most one is left; returns whether the round is
     /// over.
+    #[inline]
     fn round_over<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> bool {
         if self.active.len() > 1 {
             return false;
         }
+        self.place_last(sink);
+        true
+    }
+
+    /// Places the one seat left holding cards, if any (the round is over).
+    #[cold]
+    fn place_last<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         if let Some(last) = self.active.iter().next() {
             self.place(last as u8, FinishKind::Last, sink);
         }
-        true
     }
 }
 
@@ -1343,6 +1352,20 @@ enum Stage {
     Discard,
     Bomb,
     Done,
+}
+
+/// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
+/// 0 when the rule is off.
+#[inline]
+fn times(p: Play, r: CountedRule, s: u8) -> u8 {
+    if !r.enabled {
+        return 0;
+    }
+    let k = rank_count(p, s, r.joker_counts);
+    match r.count {
+        Count::PerCard => k,
+        Count::PerPlay => u8::from(k > 0),
+    }
 }
 
 /// Every union (as bits) of `k` of `items[from..]` with `cur`, into `out`.
