@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::blackjack::rules::Rules as BlackjackRules;
 use crate::daifugo::rules::{
-    ClearMode, CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules,
-    SequenceCompare, SuitLock,
+    Ambulance, Amount, ClearMode, Count, CpuLevel, Eligible, FirstLead, ForbiddenMode, LaterLead,
+    PassMode, Preset, Rules as DaifugoRules, Sandstorm, SequenceCompare, SuitLock,
 };
 
 /// The thinking budget a `hard` CPU may be given per decision, in milliseconds: the range of
@@ -314,6 +314,7 @@ struct LockSection {
     suit: Option<SuitLock>,
     number: Option<bool>,
     joker_establishes: Option<bool>,
+    geki: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -327,6 +328,47 @@ struct ForbiddenFinishSection {
     strongest: Option<bool>,
     eight: Option<bool>,
     spade3: Option<bool>,
+    mode: Option<ForbiddenMode>,
+}
+
+/// A counted house rule as written: `five_skip.*`, `nine_reverse.*` (§3b).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of house-rule settings, e.g. five_skip.enabled = true"
+)]
+struct CountedSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    joker_counts: Option<bool>,
+}
+
+/// A card-moving house rule as written: `seven_pass.*`, `ten_discard.*` (§3b).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of house-rule settings, e.g. seven_pass.enabled = true"
+)]
+struct HandingSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+    eligible: Option<Eligible>,
+}
+
+/// The Q-bomber as written: `q_bomber.*` (§3b).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Q-bomber settings, e.g. q_bomber.enabled = true"
+)]
+struct BomberSection {
+    enabled: Option<bool>,
+    joker_counts: Option<bool>,
 }
 
 /// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
@@ -363,6 +405,17 @@ struct DaifugoSection {
     leader_may_pass: Option<bool>,
     #[serde(deserialize_with = "de_opt_u16_0_1000")]
     stalemate_passes: Option<u16>,
+    #[serde(deserialize_with = "de_opt_min_players")]
+    miyako_ochi_min_players: Option<u8>,
+    five_skip: CountedSection,
+    seven_pass: HandingSection,
+    ten_discard: HandingSection,
+    nine_reverse: CountedSection,
+    q_bomber: BomberSection,
+    ambulance: Option<Ambulance>,
+    sandstorm: Option<Sandstorm>,
+    gekokujo: Option<bool>,
+    joker_return: Option<bool>,
 }
 
 impl Default for DaifugoSection {
@@ -389,6 +442,16 @@ impl Default for DaifugoSection {
             clear_mode: None,
             leader_may_pass: None,
             stalemate_passes: None,
+            miyako_ochi_min_players: None,
+            five_skip: CountedSection::default(),
+            seven_pass: HandingSection::default(),
+            ten_discard: HandingSection::default(),
+            nine_reverse: CountedSection::default(),
+            q_bomber: BomberSection::default(),
+            ambulance: None,
+            sandstorm: None,
+            gekokujo: None,
+            joker_return: None,
         }
     }
 }
@@ -433,6 +496,33 @@ impl DaifugoSection {
         set(&mut r.clear_mode, self.clear_mode);
         set(&mut r.leader_may_pass, self.leader_may_pass);
         set(&mut r.stalemate_passes, self.stalemate_passes);
+        set(&mut r.lock.geki, self.lock.geki);
+        set(&mut r.forbidden_finish.mode, self.forbidden_finish.mode);
+        set(&mut r.miyako_ochi_min_players, self.miyako_ochi_min_players);
+        for (rule, s) in [
+            (&mut r.five_skip, &self.five_skip),
+            (&mut r.nine_reverse, &self.nine_reverse),
+        ] {
+            set(&mut rule.enabled, s.enabled);
+            set(&mut rule.count, s.count);
+            set(&mut rule.joker_counts, s.joker_counts);
+        }
+        for (rule, s) in [
+            (&mut r.seven_pass, &self.seven_pass),
+            (&mut r.ten_discard, &self.ten_discard),
+        ] {
+            set(&mut rule.enabled, s.enabled);
+            set(&mut rule.count, s.count);
+            set(&mut rule.amount, s.amount);
+            set(&mut rule.joker_counts, s.joker_counts);
+            set(&mut rule.eligible, s.eligible);
+        }
+        set(&mut r.q_bomber.enabled, self.q_bomber.enabled);
+        set(&mut r.q_bomber.joker_counts, self.q_bomber.joker_counts);
+        set(&mut r.ambulance, self.ambulance);
+        set(&mut r.sandstorm, self.sandstorm);
+        set(&mut r.gekokujo, self.gekokujo);
+        set(&mut r.joker_return, self.joker_return);
         r
     }
 
@@ -1150,6 +1240,9 @@ fn de_opt_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error
 }
 fn de_opt_u16_0_1000<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u16>, D::Error> {
     de_range(d, 0, 1000, "a number of passes (0 = never)").map(|v| Some(v as u16))
+}
+fn de_opt_min_players<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 2, 8, "a number of players").map(|v| Some(v as u8))
 }
 fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 100, "a number of rounds").map(|v| v as u8)

@@ -51,16 +51,20 @@ pub enum Group {
     DaifugoTable,
     /// `[daifugo]` rules of play (set by the preset unless overridden).
     DaifugoRules,
+    /// `[daifugo]` house rules of `rules/daifugo.md` §3b (5-skip … joker return), off unless
+    /// the preset (`party`) or the file turns them on.
+    HouseRules,
     /// `[blackjack]` table rules.
     Blackjack,
 }
 
 impl Group {
     /// The groups in screen order.
-    pub const ALL: [Group; 4] = [
+    pub const ALL: [Group; 5] = [
         Group::General,
         Group::DaifugoTable,
         Group::DaifugoRules,
+        Group::HouseRules,
         Group::Blackjack,
     ];
 
@@ -70,6 +74,7 @@ impl Group {
             Group::General => "settings.group.general",
             Group::DaifugoTable => "settings.group.daifugo_table",
             Group::DaifugoRules => "settings.group.daifugo_rules",
+            Group::HouseRules => "settings.group.house_rules",
             Group::Blackjack => "settings.group.blackjack",
         }
     }
@@ -85,6 +90,9 @@ pub struct KeyDesc {
     pub kind: Kind,
     /// Whether the Daifugo `preset` decides it while the file leaves it unset.
     pub preset: bool,
+    /// Whether it is one of the house rules of `rules/daifugo.md` §3b (listed under their own
+    /// heading).
+    pub house: bool,
 }
 
 impl KeyDesc {
@@ -93,6 +101,7 @@ impl KeyDesc {
             path,
             kind,
             preset: false,
+            house: false,
         }
     }
 
@@ -101,6 +110,16 @@ impl KeyDesc {
             path,
             kind,
             preset: true,
+            house: false,
+        }
+    }
+
+    const fn house(path: &'static str, kind: Kind) -> KeyDesc {
+        KeyDesc {
+            path,
+            kind,
+            preset: true,
+            house: true,
         }
     }
 
@@ -114,6 +133,7 @@ impl KeyDesc {
         match self.section() {
             "general" => Group::General,
             "blackjack" => Group::Blackjack,
+            _ if self.house => Group::HouseRules,
             _ if self.preset => Group::DaifugoRules,
             _ => Group::DaifugoTable,
         }
@@ -167,6 +187,13 @@ impl KeyDesc {
 
 use Kind::{Bool, Choice, Float, Int, Levels, Text};
 
+/// How often a house rule fires for a play (`count`).
+const COUNT: &[&str] = &["per_card", "per_play"];
+/// How many cards a 7-pass or 10-discard moves (`amount`).
+const AMOUNT: &[&str] = &["up_to", "exact"];
+/// Which cards a 7-pass or 10-discard may move (`eligible`).
+const ELIGIBLE: &[&str] = &["any", "weaker_than_ten"];
+
 /// Every key of `config.toml`, in the order of the settings screen (which is the order of the
 /// shipped file).
 pub const KEYS: &[KeyDesc] = &[
@@ -184,7 +211,10 @@ pub const KEYS: &[KeyDesc] = &[
     ),
     KeyDesc::new("general.stats_file", Text),
     // [daifugo] table
-    KeyDesc::new("daifugo.preset", Choice(&["standard", "classic", "uecda"])),
+    KeyDesc::new(
+        "daifugo.preset",
+        Choice(&["standard", "classic", "uecda", "party"]),
+    ),
     KeyDesc::new(
         "daifugo.cpus",
         Int {
@@ -254,16 +284,29 @@ pub const KEYS: &[KeyDesc] = &[
     KeyDesc::rule("daifugo.eight_cut.enabled", Bool),
     KeyDesc::rule("daifugo.eight_cut.in_sequence", Bool),
     KeyDesc::rule("daifugo.eight_cut.joker_counts", Bool),
-    KeyDesc::rule("daifugo.lock.suit", Choice(&["exact", "off"])),
+    KeyDesc::rule("daifugo.lock.suit", Choice(&["exact", "partial", "off"])),
     KeyDesc::rule("daifugo.lock.number", Bool),
     KeyDesc::rule("daifugo.lock.joker_establishes", Bool),
+    KeyDesc::rule("daifugo.lock.geki", Bool),
     KeyDesc::rule("daifugo.spade3", Bool),
     KeyDesc::rule("daifugo.jack_back", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.joker", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.strongest", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.eight", Bool),
     KeyDesc::rule("daifugo.forbidden_finish.spade3", Bool),
+    KeyDesc::rule(
+        "daifugo.forbidden_finish.mode",
+        Choice(&["last_place", "illegal"]),
+    ),
     KeyDesc::rule("daifugo.miyako_ochi", Bool),
+    KeyDesc::rule(
+        "daifugo.miyako_ochi_min_players",
+        Int {
+            min: 2,
+            max: 8,
+            step: 1,
+        },
+    ),
     KeyDesc::rule(
         "daifugo.clear_mode",
         Choice(&["others_passed", "all_passed"]),
@@ -277,6 +320,32 @@ pub const KEYS: &[KeyDesc] = &[
             step: 10,
         },
     ),
+    // [daifugo] house rules (rules/daifugo.md §3b)
+    KeyDesc::house("daifugo.five_skip.enabled", Bool),
+    KeyDesc::house("daifugo.five_skip.count", Choice(COUNT)),
+    KeyDesc::house("daifugo.five_skip.joker_counts", Bool),
+    KeyDesc::house("daifugo.seven_pass.enabled", Bool),
+    KeyDesc::house("daifugo.seven_pass.count", Choice(COUNT)),
+    KeyDesc::house("daifugo.seven_pass.amount", Choice(AMOUNT)),
+    KeyDesc::house("daifugo.seven_pass.joker_counts", Bool),
+    KeyDesc::house("daifugo.seven_pass.eligible", Choice(ELIGIBLE)),
+    KeyDesc::house("daifugo.ten_discard.enabled", Bool),
+    KeyDesc::house("daifugo.ten_discard.count", Choice(COUNT)),
+    KeyDesc::house("daifugo.ten_discard.amount", Choice(AMOUNT)),
+    KeyDesc::house("daifugo.ten_discard.joker_counts", Bool),
+    KeyDesc::house("daifugo.ten_discard.eligible", Choice(ELIGIBLE)),
+    KeyDesc::house("daifugo.nine_reverse.enabled", Bool),
+    KeyDesc::house("daifugo.nine_reverse.count", Choice(COUNT)),
+    KeyDesc::house("daifugo.nine_reverse.joker_counts", Bool),
+    KeyDesc::house("daifugo.q_bomber.enabled", Bool),
+    KeyDesc::house("daifugo.q_bomber.joker_counts", Bool),
+    KeyDesc::house("daifugo.ambulance", Choice(&["off", "cut"])),
+    KeyDesc::house(
+        "daifugo.sandstorm",
+        Choice(&["off", "beats_triple", "cut_triple"]),
+    ),
+    KeyDesc::house("daifugo.gekokujo", Bool),
+    KeyDesc::house("daifugo.joker_return", Bool),
     // [blackjack]
     KeyDesc::new(
         "blackjack.decks",
@@ -510,6 +579,36 @@ mod tests {
     }
 
     #[test]
+    fn every_rule_key_written_in_a_file_reaches_the_rules_in_force() {
+        // For each on/off and choice rule, a value other than its default, written alone in
+        // a file, must be what the loaded configuration says (a key the loader accepts but
+        // never lays over the preset would fail here).
+        for k in KEYS.iter().filter(|k| k.preset) {
+            let default = k.default_value(Preset::Standard).unwrap();
+            let other: toml::Value = match k.kind {
+                Bool => (!default.as_bool().unwrap()).into(),
+                Choice(values) => (*values
+                    .iter()
+                    .find(|v| Some(**v) != default.as_str())
+                    .unwrap())
+                .into(),
+                Int { min, max, .. } => {
+                    let d = default.as_integer().unwrap();
+                    (if d == max { min } else { max }).into()
+                }
+                _ => continue,
+            };
+            let text = file_with(k.path, &other.to_string());
+            let Ok(c) = Config::from_toml("t", &text) else {
+                // Only a combination may refuse it (a revolution sequence below the sequences).
+                assert!(super::super::conflict_in(&text).is_some(), "{text}");
+                continue;
+            };
+            assert_eq!(lookup(&effective_table(&c), k.path), Some(&other), "{text}");
+        }
+    }
+
+    #[test]
     fn rule_defaults_follow_the_preset_and_others_do_not() {
         let seq = find("daifugo.sequence.enabled").unwrap();
         assert_eq!(seq.default_value(Preset::Standard), Some(true.into()));
@@ -524,7 +623,7 @@ mod tests {
 
     #[test]
     fn the_cpu_count_follows_the_preset_and_the_decks_do_not() {
-        assert_eq!(presets().len(), 3);
+        assert_eq!(presets().len(), 4);
         assert!(find("daifugo.cpus").unwrap().preset_dependent());
         assert!(find("daifugo.jokers").unwrap().preset_dependent());
         assert!(!find("daifugo.rounds").unwrap().preset_dependent());
@@ -538,6 +637,11 @@ mod tests {
         assert_eq!(find("daifugo.cpus").unwrap().group(), Group::DaifugoTable);
         assert_eq!(find("daifugo.jokers").unwrap().group(), Group::DaifugoRules);
         assert_eq!(find("blackjack.ties").unwrap().group(), Group::Blackjack);
+        assert_eq!(
+            find("daifugo.q_bomber.enabled").unwrap().group(),
+            Group::HouseRules
+        );
+        assert!(find("daifugo.q_bomber.enabled").unwrap().preset);
         assert!(is_word("late") && is_word("diamond3") && !is_word("3:2") && !is_word("9-11"));
     }
 }

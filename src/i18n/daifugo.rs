@@ -9,6 +9,7 @@ use crate::daifugo::play::{Form, Play, PlayParseError};
 use crate::daifugo::position::PositionError;
 use crate::daifugo::record::{ReplayError, ReplayProblem};
 use crate::daifugo::simulate::SimError;
+use crate::daifugo::state::Pending;
 use crate::daifugo::view::Title;
 use crate::i18n;
 
@@ -119,6 +120,56 @@ impl Message for RuleError {
                 lang,
                 "daifugo.error.number_locked",
                 &[("rank", &need.letter().to_string())],
+            ),
+            RuleError::ForbiddenFinish { play } => i18n::tf(
+                lang,
+                "daifugo.error.forbidden_finish",
+                &[("play", &play.to_string())],
+            ),
+            RuleError::ChoiceOwed { pending } => match *pending {
+                Pending::Give { max, exact, .. } => i18n::tf(
+                    lang,
+                    if exact {
+                        "daifugo.error.give_exact"
+                    } else {
+                        "daifugo.error.give_up_to"
+                    },
+                    &[("count", &max.to_string())],
+                ),
+                Pending::Discard { max, exact, .. } => i18n::tf(
+                    lang,
+                    if exact {
+                        "daifugo.error.discard_exact"
+                    } else {
+                        "daifugo.error.discard_up_to"
+                    },
+                    &[("count", &max.to_string())],
+                ),
+                Pending::Bomb { max, .. } => i18n::tf(
+                    lang,
+                    "daifugo.error.name_ranks",
+                    &[("count", &max.to_string())],
+                ),
+            },
+            RuleError::NothingOwed => t("daifugo.error.nothing_owed"),
+            RuleError::CardCount { max, exact, got } => i18n::tf(
+                lang,
+                if *exact {
+                    "daifugo.error.card_count_exact"
+                } else {
+                    "daifugo.error.card_count_up_to"
+                },
+                &[("max", &max.to_string()), ("got", &got.to_string())],
+            ),
+            RuleError::NotEligible { cards } => i18n::tf(
+                lang,
+                "daifugo.error.not_eligible",
+                &[("cards", &cards.to_string())],
+            ),
+            RuleError::TooManyRanks { max, got } => i18n::tf(
+                lang,
+                "daifugo.error.too_many_ranks",
+                &[("max", &max.to_string()), ("got", &got.to_string())],
             ),
         }
     }

@@ -36,7 +36,17 @@ pub enum LogLine {
         /// The lower player's forced gift (else the upper player's give-back).
         forced: bool,
     },
-    /// A public log entry (lead, play, pass, revolution, lock, finish, clear).
+    /// Cards given by a 7-pass (face up in a replay; at the table only the two seats see them).
+    Give {
+        /// The giver.
+        from: u8,
+        /// The receiver.
+        to: u8,
+        /// The cards.
+        cards: CardSet,
+    },
+    /// A public log entry (lead, play, pass, revolution, lock, skip, discard, bomb, finish,
+    /// clear…).
     Entry(LogEntry),
     /// The round ended with these places and points (by seat).
     RoundEnd(RoundResult),
@@ -62,6 +72,10 @@ pub struct Table {
     pub lock: SuitSet,
     /// A number lock is in force.
     pub number_lock: bool,
+    /// Play goes to the next higher seat (a 9-reverse turns it for the rest of the round).
+    pub clockwise: bool,
+    /// Cards thrown out of play face up this round (10-discard, Q-bomber).
+    pub discarded: CardSet,
     /// Each seat's place this round and how it finished, once it has.
     pub places: Vec<Option<(u8, FinishKind)>>,
     /// Each seat's title this round, as the engine gave them at the deal
@@ -87,6 +101,8 @@ impl Table {
             jack_back: false,
             lock: SuitSet::EMPTY,
             number_lock: false,
+            clockwise: true,
+            discarded: CardSet::EMPTY,
             places: vec![None; players],
             titles: vec![None; players],
             totals: vec![0; players],
@@ -122,6 +138,8 @@ impl Table {
                 self.jack_back = false;
                 self.lock = SuitSet::EMPTY;
                 self.number_lock = false;
+                self.clockwise = true;
+                self.discarded = CardSet::EMPTY;
                 self.places = vec![None; players];
                 self.log = vec![LogLine::Deal {
                     round,
@@ -166,6 +184,24 @@ impl Table {
                 self.number_lock = false;
                 self.jack_back = false;
             }
+            Event::Give { from, to, cards } => {
+                for c in cards.iter() {
+                    if let Some(h) = self.hands.get_mut(usize::from(from)) {
+                        h.remove(c);
+                    }
+                    if let Some(h) = self.hands.get_mut(usize::from(to)) {
+                        h.insert(c);
+                    }
+                }
+                self.log.push(LogLine::Give { from, to, cards });
+            }
+            Event::Discard { seat, cards } => self.throw_out(usize::from(seat), cards),
+            Event::Bomb { players, lost, .. } => {
+                for (seat, cards) in lost.iter().enumerate().take(usize::from(players)) {
+                    self.throw_out(seat, *cards);
+                }
+            }
+            Event::Reverse { clockwise } => self.clockwise = clockwise,
             Event::Revolution { active } => self.revolution = active,
             Event::Lock { suits } => self.lock = suits,
             Event::NumberLock => self.number_lock = true,
@@ -191,13 +227,26 @@ impl Table {
                 }));
             }
             Event::MatchEnd { .. } => self.over = true,
-            Event::Lead { .. } | Event::Pass { .. } | Event::Stalemate => {}
+            Event::Lead { .. }
+            | Event::Pass { .. }
+            | Event::Skip { .. }
+            | Event::Gekokujo { .. }
+            | Event::Stalemate => {}
         }
-        if let Some(entry) = LogEntry::from_event(e)
-            && !matches!(e, Event::Exchange { .. })
-        {
-            self.log.push(LogLine::Entry(entry));
+        // The exchange and the 7-pass are logged above with their cards.
+        if !matches!(e, Event::Exchange { .. } | Event::Give { .. }) {
+            let mut entries = Vec::new();
+            LogEntry::push_event(e, &mut entries);
+            self.log.extend(entries.into_iter().map(LogLine::Entry));
         }
+    }
+
+    /// Takes `cards` out of `seat`'s hand onto the face-up discards.
+    fn throw_out(&mut self, seat: usize, cards: CardSet) {
+        if let Some(h) = self.hands.get_mut(seat) {
+            *h = h.minus(cards);
+        }
+        self.discarded = self.discarded.union(cards);
     }
 }
 
@@ -363,7 +412,7 @@ mod tests {
     use super::*;
     use crate::cards::rng_from_seed;
     use crate::daifugo::record::RecordWriter;
-    use crate::daifugo::rules::{Preset, Rules};
+    use crate::daifugo::rules::{Amount, Count, Eligible, ForbiddenMode, Preset, Rules, SuitLock};
     use crate::daifugo::sim::play_cpu_match;
     use crate::daifugo::{CpuPlayer, EasyCpu};
 
@@ -398,6 +447,7 @@ mod tests {
     #[test]
     fn the_table_agrees_with_the_engine_after_every_action() {
         let mut checked = 0;
+        let mut seen = std::collections::HashSet::new();
         for (seed, players, preset) in [
             (1, 4, Preset::Standard),
             (2, 5, Preset::Standard),
@@ -405,10 +455,27 @@ mod tests {
             (4, 6, Preset::Standard),
             (5, 5, Preset::Uecda),
             (6, 5, Preset::Uecda),
+            (7, 4, Preset::Party),
+            (8, 5, Preset::Party),
+            (9, 3, Preset::Party),
+            (10, 6, Preset::Party),
         ] {
             let mut rules = Rules::preset(preset);
             rules.jack_back = seed % 2 == 0;
             rules.lock.number = seed % 2 == 1;
+            if preset == Preset::Party && seed % 2 == 0 {
+                // The other variants of the house rules (rules/daifugo.md §3b).
+                rules.seven_pass.amount = Amount::Exact;
+                rules.ten_discard.count = Count::PerPlay;
+                rules.ten_discard.eligible = Eligible::WeakerThanTen;
+                rules.five_skip.count = Count::PerPlay;
+                rules.nine_reverse.count = Count::PerCard;
+                rules.lock.suit = SuitLock::Partial;
+                rules.lock.geki = true;
+                rules.gekokujo = true;
+                rules.joker_return = true;
+                rules.forbidden_finish.mode = ForbiddenMode::Illegal;
+            }
             let settings = MatchSettings {
                 rules,
                 players,
@@ -438,6 +505,8 @@ mod tests {
                 assert_eq!(t.jack_back, trick.jack_back);
                 assert_eq!(t.lock, trick.lock);
                 assert_eq!(t.number_lock, trick.number_lock);
+                assert_eq!(t.clockwise, g.state().clockwise(), "seed {seed}");
+                assert_eq!(t.discarded, g.state().discarded(), "seed {seed}");
                 assert_eq!(t.totals, g.totals());
                 let places: Vec<u8> = t.places.iter().map(|p| p.map_or(0, |x| x.0)).collect();
                 if !t.over {
@@ -454,6 +523,16 @@ mod tests {
                     ..
                 } = step
                 {
+                    if matches!(
+                        event,
+                        Event::Skip { .. }
+                            | Event::Give { .. }
+                            | Event::Discard { .. }
+                            | Event::Reverse { .. }
+                            | Event::Bomb { .. }
+                    ) {
+                        seen.insert(std::mem::discriminant(event));
+                    }
                     if let Some((t, g, a)) = pending.take()
                         && a != action
                     {
@@ -472,6 +551,8 @@ mod tests {
             }
         }
         assert!(checked > 400, "{checked} actions checked");
+        // The house rules did happen (else the party matches checked nothing new).
+        assert!(seen.len() >= 5, "house-rule events seen: {seen:?}");
     }
 
     #[test]
@@ -513,6 +594,37 @@ mod tests {
                 table.set_titles(&f.table.titles);
             }
             assert_eq!(f.table, table, "frame {i}");
+        }
+    }
+
+    /// Under the house rules (7-pass, 10-discard, Q-bomber…) every card of the deck is, at
+    /// every frame, in exactly one place: a hand, a play of this round, or the discards.
+    #[test]
+    fn under_the_house_rules_every_card_is_in_exactly_one_place() {
+        for (seed, players) in [(31, 4), (32, 5), (33, 3)] {
+            let settings = MatchSettings {
+                rules: Rules::preset(Preset::Party),
+                players,
+                rounds: 3,
+            };
+            let deck = CardSet::deck(settings.rules.jokers);
+            let r = load(&record(settings, seed)).unwrap();
+            let mut played = CardSet::EMPTY;
+            let mut thrown = 0;
+            for i in 0..r.len() {
+                let f = r.frame(i).unwrap();
+                match f.event {
+                    Event::Deal { .. } => played = CardSet::EMPTY,
+                    Event::Play { play, .. } => played = played.union(play.cards()),
+                    _ => {}
+                }
+                let places = f.table.hands.iter().chain([&played, &f.table.discarded]);
+                let count: usize = places.clone().map(|c| c.len()).sum();
+                let all = places.fold(CardSet::EMPTY, |a, c| a.union(*c));
+                assert_eq!((count, all), (deck.len(), deck), "seed {seed} frame {i}");
+                thrown = thrown.max(f.table.discarded.len());
+            }
+            assert!(thrown > 0, "seed {seed}: nothing was ever discarded");
         }
     }
 

@@ -14,10 +14,11 @@ use cardroom::blackjack::{Phase, Table};
 use cardroom::cards::rng_from_seed;
 use cardroom::config::ThemeName;
 use cardroom::daifugo::record::{RecordWriter, SeatInfo};
-use cardroom::daifugo::rules::Rules;
+use cardroom::daifugo::rules::{Preset, Rules};
 use cardroom::daifugo::sim::play_cpu_match;
 use cardroom::daifugo::{CpuPlayer, EasyCpu, MatchSettings};
 use cardroom::i18n::Lang;
+use cardroom::replay::daifugo::{LogLine, Table as DfTable};
 use cardroom::replay::{self, Problem};
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
@@ -29,8 +30,28 @@ use ratatui::layout::Size;
 
 /// A four-player, two-round Daifugo match between easy CPUs, seat 0 named as the human.
 fn daifugo_record(seed: u64) -> String {
+    record_with(Rules::default(), seed)
+}
+
+/// A four-player, two-round match under `preset = "party"` (the house rules of §3b).
+fn party_record(seed: u64) -> String {
+    record_with(Rules::preset(Preset::Party), seed)
+}
+
+/// The first frame of a Daifugo replay whose table satisfies `pred`.
+fn first_frame(text: &str, pred: impl Fn(&DfTable) -> bool) -> usize {
+    let replay::Replay::Daifugo(d) = replay::load(text).unwrap() else {
+        panic!("a Daifugo replay");
+    };
+    (0..d.len())
+        .find(|&i| pred(&d.frame(i).unwrap().table))
+        .expect("such a frame")
+}
+
+/// A four-player, two-round match under `rules` between easy CPUs, seat 0 named as the human.
+fn record_with(rules: Rules, seed: u64) -> String {
     let settings = MatchSettings {
-        rules: Rules::default(),
+        rules,
         players: 4,
         rounds: 2,
     };
@@ -89,6 +110,7 @@ fn blackjack_record(seed: u64, rounds: usize) -> String {
 pub fn sample_replays() -> Vec<(&'static str, replay::Replay)> {
     vec![
         ("daifugo replay", replay::load(&daifugo_record(21)).unwrap()),
+        ("party replay", replay::load(&party_record(3)).unwrap()),
         (
             "blackjack replay",
             replay::load(&blackjack_record(5, 6)).unwrap(),
@@ -343,4 +365,49 @@ fn replay_in_a_terminal_plays_and_restores_it() {
     s.send(&["q"]);
     assert_eq!(s.exit_status(), 0, "stderr: {}", s.stderr());
     s.assert_restored();
+}
+
+/// A party-rules frame with a 7-pass in the log (its cards face up), the 10-discard and
+/// Q-bomber losses on the discards row, and play reversed by a 9.
+fn party_frame() -> (String, usize) {
+    let text = party_record(3);
+    let i = first_frame(&text, |t| {
+        !t.clockwise
+            && !t.discarded.is_empty()
+            && t.log.iter().any(|l| matches!(l, LogLine::Give { .. }))
+    });
+    (text, i)
+}
+
+#[test]
+fn house_rules_show_face_up_with_the_direction() {
+    let (text, i) = party_frame();
+    let mut app = replay_app(&text, Lang::En);
+    for _ in 0..i {
+        press(&mut app, KeyCode::Right);
+    }
+    let shown = crate::common::screen_text(&draw(&mut app, 120, 40));
+    assert!(shown.contains("[9-reverse ↺]"), "{shown}");
+    assert!(shown.contains("Discarded:"), "{shown}");
+    assert!(shown.contains("(7-pass):"), "{shown}");
+}
+
+#[test]
+fn snapshot_house_rules_en_80x24() {
+    let (text, i) = party_frame();
+    let mut app = replay_app(&text, Lang::En);
+    for _ in 0..i {
+        press(&mut app, KeyCode::Right);
+    }
+    insta::assert_snapshot!(draw(&mut app, 80, 24).backend());
+}
+
+#[test]
+fn snapshot_house_rules_ja_120x40() {
+    let (text, i) = party_frame();
+    let mut app = replay_app(&text, Lang::Ja);
+    for _ in 0..i {
+        press(&mut app, KeyCode::Right);
+    }
+    insta::assert_snapshot!(draw(&mut app, 120, 40).backend());
 }

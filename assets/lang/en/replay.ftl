@@ -13,6 +13,8 @@ replay-start = Start of the record.
 replay-end = End of the record.
 replay-incomplete = The record stops here: the game was left before its end.
 replay-pile = Pile:
+replay-discarded = Discarded:
+replay-counter_clockwise = 9-reverse ↺
 replay-log = Log
 replay-out_of_play = (out of play)
 replay-left_holding = (left holding them)
@@ -35,6 +37,7 @@ replay-keys-leave = Leave the replay
 ## replay.log
 replay-log-deal = Round { $round } is dealt, { $dealer } first.
 replay-log-exchange = { $from } gives { $to }:
+replay-log-give = { $from } gives { $to } (7-pass):
 replay-log-round_end = Round { $round } over.
 
 ## replay.bj

@@ -13,6 +13,8 @@ replay-start = 記録の始めです。
 replay-end = 記録の終わりです。
 replay-incomplete = 記録はここで終わっています：ゲームは途中でやめられました。
 replay-pile = 場：
+replay-discarded = 捨て札：
+replay-counter_clockwise = 9リバース ↺
 replay-log = ログ
 replay-out_of_play = （場外）
 replay-left_holding = （残り札）
@@ -32,6 +34,7 @@ replay-keys-leave = リプレイを終える
 ## replay.log
 replay-log-deal = ラウンド { $round } の配札（{ $dealer }から）。
 replay-log-exchange = { $from }から{ $to }へ：
+replay-log-give = { $from }から{ $to }へ（7渡し）：
 replay-log-round_end = ラウンド { $round } 終了。
 
 ## replay.bj

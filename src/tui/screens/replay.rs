@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::blackjack::table::{Event as BjEvent, Spot};
-use crate::daifugo::{Event as DfEvent, FinishKind, LogEntry};
+use crate::daifugo::{CardSet, Event as DfEvent, FinishKind, LogEntry};
 use crate::replay::Replay;
 use crate::replay::blackjack::BlackjackReplay;
 use crate::replay::daifugo::{DaifugoReplay, Frame as DfFrame, LogLine};
@@ -184,6 +184,9 @@ impl ReplayScreen {
         if t.number_lock {
             badges.push(ctx.t("daifugo.ui.number_lock").into());
         }
+        if !t.clockwise {
+            badges.push(ctx.t("replay.counter_clockwise").into());
+        }
         for b in badges {
             head.push(Span::raw("  "));
             head.push(Span::styled(format!("[{b}]"), theme.warning));
@@ -299,7 +302,22 @@ impl ReplayScreen {
         if y < area.height {
             f.render_widget(Paragraph::new(Line::from(pile)), row(area, y));
         }
-        y += 2;
+        y += 1;
+        // The cards thrown out face up this round (10-discard, Q-bomber), when there are any.
+        if !t.discarded.is_empty() {
+            let mut out = vec![Span::styled(joined(ctx.t("replay.discarded")), theme.title)];
+            for (i, c) in t.discarded.sorted(false).iter().enumerate() {
+                if i > 0 {
+                    out.push(Span::raw(" "));
+                }
+                out.push(card_span(*c, ctx));
+            }
+            if y < area.height {
+                f.render_widget(Paragraph::new(Line::from(out)), row(area, y));
+            }
+            y += 1;
+        }
+        y += 1;
 
         // The round's log, newest last, filling the rest.
         let log_h = area.height.saturating_sub(y);
@@ -493,8 +511,12 @@ fn daifugo_event_seat(e: &DfEvent) -> Option<usize> {
         DfEvent::Play { seat, .. }
         | DfEvent::Pass { seat }
         | DfEvent::Lead { seat }
+        | DfEvent::Skip { seat }
+        | DfEvent::Discard { seat, .. }
+        | DfEvent::Bomb { seat, .. }
+        | DfEvent::Gekokujo { seat }
         | DfEvent::Finish { seat, .. } => Some(usize::from(seat)),
-        DfEvent::Exchange { from, .. } => Some(usize::from(from)),
+        DfEvent::Exchange { from, .. } | DfEvent::Give { from, .. } => Some(usize::from(from)),
         DfEvent::Clear { leader, .. } => Some(usize::from(leader)),
         _ => None,
     }
@@ -504,7 +526,10 @@ fn daifugo_event_seat(e: &DfEvent) -> Option<usize> {
 /// elsewhere (a deal, the round's end, the match's end) their own words.
 fn daifugo_event_line(fr: &DfFrame, ctx: &Ctx) -> Line<'static> {
     match fr.event {
-        DfEvent::Deal { .. } | DfEvent::RoundEnd { .. } | DfEvent::Exchange { .. } => fr
+        DfEvent::Deal { .. }
+        | DfEvent::RoundEnd { .. }
+        | DfEvent::Exchange { .. }
+        | DfEvent::Give { .. } => fr
             .table
             .log
             .iter()
@@ -515,6 +540,7 @@ fn daifugo_event_line(fr: &DfFrame, ctx: &Ctx) -> Line<'static> {
                     (LogLine::Deal { .. }, DfEvent::Deal { .. })
                         | (LogLine::RoundEnd(_), DfEvent::RoundEnd { .. })
                         | (LogLine::Exchange { .. }, DfEvent::Exchange { .. })
+                        | (LogLine::Give { .. }, DfEvent::Give { .. })
                 )
             })
             .map(|l| daifugo_log_line(l, ctx))
@@ -540,25 +566,8 @@ fn daifugo_log_line(l: &LogLine, ctx: &Ctx) -> Line<'static> {
         ),
         LogLine::Exchange {
             from, to, cards, ..
-        } => {
-            let mut spans = vec![Span::styled(
-                joined(&ctx.tf(
-                    "replay.log.exchange",
-                    &[
-                        ("from", &seat_name(usize::from(*from), ctx)),
-                        ("to", &seat_name(usize::from(*to), ctx)),
-                    ],
-                )),
-                ctx.theme.text,
-            )];
-            for (i, c) in cards.sorted(false).iter().enumerate() {
-                if i > 0 {
-                    spans.push(Span::raw(" "));
-                }
-                spans.push(card_span(*c, ctx));
-            }
-            Line::from(spans)
-        }
+        } => cards_line("replay.log.exchange", *from, *to, *cards, ctx),
+        LogLine::Give { from, to, cards } => cards_line("replay.log.give", *from, *to, *cards, ctx),
         LogLine::Entry(e) => log_line(e, ctx),
         // The places and points show on the seats' rows.
         LogLine::RoundEnd(res) => Line::styled(
@@ -566,6 +575,27 @@ fn daifugo_log_line(l: &LogLine, ctx: &Ctx) -> Line<'static> {
             ctx.theme.title,
         ),
     }
+}
+
+/// "`from` gives `to`:" (the words of `key`) and the cards, face up.
+fn cards_line(key: &str, from: u8, to: u8, cards: CardSet, ctx: &Ctx) -> Line<'static> {
+    let mut spans = vec![Span::styled(
+        joined(&ctx.tf(
+            key,
+            &[
+                ("from", &seat_name(usize::from(from), ctx)),
+                ("to", &seat_name(usize::from(to), ctx)),
+            ],
+        )),
+        ctx.theme.text,
+    )];
+    for (i, c) in cards.sorted(false).iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(card_span(*c, ctx));
+    }
+    Line::from(spans)
 }
 
 /// A label followed by what it introduces: a space after it unless it ends in a full-width
