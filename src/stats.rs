@@ -191,7 +191,9 @@ pub fn rules_name(
             .and_then(|v| v.as_str().map(str::to_string))
             .unwrap_or_default()
     };
-    for p in [Preset::Standard, Preset::Classic] {
+    // Every preset the configuration offers (the key table's list), so that uecda and party
+    // are named as themselves rather than as changed standard rules.
+    for p in crate::config::keys::presets() {
         if Rules::preset(p) == *rules {
             return name(p);
         }
@@ -1040,6 +1042,19 @@ mod tests {
             ..Rules::default()
         };
         assert_eq!(rules_name(&r, Preset::Standard), "standard+");
+        assert_eq!(
+            rules_name(&Rules::preset(Preset::Uecda), Preset::Uecda),
+            "uecda"
+        );
+        assert_eq!(
+            rules_name(&Rules::preset(Preset::Party), Preset::Party),
+            "party"
+        );
+        let r = Rules {
+            gekokujo: true,
+            ..Rules::preset(Preset::Party)
+        };
+        assert_eq!(rules_name(&r, Preset::Party), "party+");
     }
 
     #[test]

@@ -139,11 +139,15 @@ fn screen(app: &mut App, w: u16, h: u16) -> ratatui::buffer::Buffer {
 
 #[test]
 fn stepping_forward_then_back_gives_back_the_same_screens() {
-    for text in [daifugo_record(21), blackjack_record(5, 12)] {
+    // The party record steps through 7-passes, 10-discards, Q-bombs and 9-reverses too: past
+    // the first frame that shows all of them.
+    let (party, house) = party_frame();
+    let steps = 120.max(house + 10);
+    for text in [daifugo_record(21), party, blackjack_record(5, 12)] {
         let mut app = replay_app(&text, Lang::En);
         let total = replay::load(&text).unwrap().len();
         let mut screens = vec![screen(&mut app, 80, 24)];
-        for _ in 1..total.min(120) {
+        for _ in 1..total.min(steps) {
             press(&mut app, KeyCode::Right);
             screens.push(screen(&mut app, 80, 24));
         }
