@@ -321,6 +321,56 @@ struct LockSection {
 #[serde(
     default,
     deny_unknown_fields,
+    expecting = "a table of 5-skip or 9-reverse rules, e.g. five_skip.enabled = true"
+)]
+struct CountedSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 7-pass rules, e.g. seven_pass.enabled = true"
+)]
+struct SevenPassSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 10-discard rules, e.g. ten_discard.enabled = true"
+)]
+struct TenDiscardSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+    eligible: Option<Eligible>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Q-bomber rules, e.g. q_bomber.enabled = true"
+)]
+struct BomberSection {
+    enabled: Option<bool>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
     expecting = "a table of forbidden-finish rules, e.g. forbidden_finish.joker = false"
 )]
 struct ForbiddenFinishSection {
@@ -329,46 +379,6 @@ struct ForbiddenFinishSection {
     eight: Option<bool>,
     spade3: Option<bool>,
     mode: Option<ForbiddenMode>,
-}
-
-/// A counted house rule as written: `five_skip.*`, `nine_reverse.*` (§3b).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(
-    default,
-    deny_unknown_fields,
-    expecting = "a table of house-rule settings, e.g. five_skip.enabled = true"
-)]
-struct CountedSection {
-    enabled: Option<bool>,
-    count: Option<Count>,
-    joker_counts: Option<bool>,
-}
-
-/// A card-moving house rule as written: `seven_pass.*`, `ten_discard.*` (§3b).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(
-    default,
-    deny_unknown_fields,
-    expecting = "a table of house-rule settings, e.g. seven_pass.enabled = true"
-)]
-struct HandingSection {
-    enabled: Option<bool>,
-    count: Option<Count>,
-    amount: Option<Amount>,
-    joker_counts: Option<bool>,
-    eligible: Option<Eligible>,
-}
-
-/// The Q-bomber as written: `q_bomber.*` (§3b).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(
-    default,
-    deny_unknown_fields,
-    expecting = "a table of Q-bomber settings, e.g. q_bomber.enabled = true"
-)]
-struct BomberSection {
-    enabled: Option<bool>,
-    joker_counts: Option<bool>,
 }
 
 /// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
@@ -405,16 +415,16 @@ struct DaifugoSection {
     leader_may_pass: Option<bool>,
     #[serde(deserialize_with = "de_opt_u16_0_1000")]
     stalemate_passes: Option<u16>,
-    #[serde(deserialize_with = "de_opt_min_players")]
-    miyako_ochi_min_players: Option<u8>,
     five_skip: CountedSection,
-    seven_pass: HandingSection,
-    ten_discard: HandingSection,
+    seven_pass: SevenPassSection,
+    ten_discard: TenDiscardSection,
     nine_reverse: CountedSection,
     q_bomber: BomberSection,
     ambulance: Option<Ambulance>,
     sandstorm: Option<Sandstorm>,
     gekokujo: Option<bool>,
+    #[serde(deserialize_with = "de_opt_players")]
+    miyako_ochi_min_players: Option<u8>,
     joker_return: Option<bool>,
 }
 
@@ -442,15 +452,15 @@ impl Default for DaifugoSection {
             clear_mode: None,
             leader_may_pass: None,
             stalemate_passes: None,
-            miyako_ochi_min_players: None,
             five_skip: CountedSection::default(),
-            seven_pass: HandingSection::default(),
-            ten_discard: HandingSection::default(),
+            seven_pass: SevenPassSection::default(),
+            ten_discard: TenDiscardSection::default(),
             nine_reverse: CountedSection::default(),
             q_bomber: BomberSection::default(),
             ambulance: None,
             sandstorm: None,
             gekokujo: None,
+            miyako_ochi_min_players: None,
             joker_return: None,
         }
     }
@@ -498,30 +508,31 @@ impl DaifugoSection {
         set(&mut r.stalemate_passes, self.stalemate_passes);
         set(&mut r.lock.geki, self.lock.geki);
         set(&mut r.forbidden_finish.mode, self.forbidden_finish.mode);
-        set(&mut r.miyako_ochi_min_players, self.miyako_ochi_min_players);
-        for (rule, s) in [
+        for (rule, sec) in [
             (&mut r.five_skip, &self.five_skip),
             (&mut r.nine_reverse, &self.nine_reverse),
         ] {
-            set(&mut rule.enabled, s.enabled);
-            set(&mut rule.count, s.count);
-            set(&mut rule.joker_counts, s.joker_counts);
+            set(&mut rule.enabled, sec.enabled);
+            set(&mut rule.count, sec.count);
+            set(&mut rule.joker_counts, sec.joker_counts);
         }
-        for (rule, s) in [
-            (&mut r.seven_pass, &self.seven_pass),
-            (&mut r.ten_discard, &self.ten_discard),
-        ] {
-            set(&mut rule.enabled, s.enabled);
-            set(&mut rule.count, s.count);
-            set(&mut rule.amount, s.amount);
-            set(&mut rule.joker_counts, s.joker_counts);
-            set(&mut rule.eligible, s.eligible);
-        }
+        let sp = &self.seven_pass;
+        set(&mut r.seven_pass.enabled, sp.enabled);
+        set(&mut r.seven_pass.count, sp.count);
+        set(&mut r.seven_pass.amount, sp.amount);
+        set(&mut r.seven_pass.joker_counts, sp.joker_counts);
+        let td = &self.ten_discard;
+        set(&mut r.ten_discard.enabled, td.enabled);
+        set(&mut r.ten_discard.count, td.count);
+        set(&mut r.ten_discard.amount, td.amount);
+        set(&mut r.ten_discard.joker_counts, td.joker_counts);
+        set(&mut r.ten_discard.eligible, td.eligible);
         set(&mut r.q_bomber.enabled, self.q_bomber.enabled);
         set(&mut r.q_bomber.joker_counts, self.q_bomber.joker_counts);
         set(&mut r.ambulance, self.ambulance);
         set(&mut r.sandstorm, self.sandstorm);
         set(&mut r.gekokujo, self.gekokujo);
+        set(&mut r.miyako_ochi_min_players, self.miyako_ochi_min_players);
         set(&mut r.joker_return, self.joker_return);
         r
     }
@@ -880,6 +891,11 @@ pub fn effective_table(c: &Config) -> toml::Table {
         toml::Table::try_from(v).expect("configuration values serialize to TOML")
     }
     let mut daifugo = table(&c.daifugo);
+    // The rules' fields that are no key of the file: a 7-pass gives any card, so its
+    // `eligible` (shared with 10-discard in the rules type) is neither read nor shown.
+    if let Some(toml::Value::Table(seven)) = daifugo.get_mut("seven_pass") {
+        seven.remove("eligible");
+    }
     let t = &c.daifugo_table;
     daifugo.insert(
         "preset".into(),
@@ -1241,9 +1257,6 @@ fn de_opt_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error
 fn de_opt_u16_0_1000<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u16>, D::Error> {
     de_range(d, 0, 1000, "a number of passes (0 = never)").map(|v| Some(v as u16))
 }
-fn de_opt_min_players<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
-    de_range(d, 2, 8, "a number of players").map(|v| Some(v as u8))
-}
 fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 100, "a number of rounds").map(|v| v as u8)
 }
@@ -1256,6 +1269,9 @@ fn de_think_ms<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 }
 fn de_chips<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
     de_range(d, 1, 1_000_000_000, "whole chips").map(|v| v as u64)
+}
+fn de_opt_players<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 2, 8, "a number of players").map(|v| Some(v as u8))
 }
 fn de_opt_jokers<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     de_range(d, 0, 2, "a number of jokers").map(|v| Some(v as u8))

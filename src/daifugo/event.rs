@@ -164,7 +164,7 @@ pub enum Event {
         /// The cards each seat lost (by seat; the first `players` entries meaningful).
         lost: [CardSet; MAX_SEATS],
     },
-    /// Gekokujo: the reigning 大貧民 finished first; the next titles are reversed.
+    /// Gekokujo: the reigning 大貧民 finished first; the titles turn over for the next round.
     Gekokujo {
         /// The former 大貧民.
         seat: u8,

@@ -265,6 +265,12 @@ impl Game {
         self.state.out_of_play
     }
 
+    /// Cards thrown out face up this round: 10-discards and Q-bomber losses
+    /// (`rules/daifugo.md` §3b).
+    pub fn discarded(&self) -> CardSet {
+        self.state.discarded()
+    }
+
     /// The trick state.
     pub fn trick(&self) -> &TrickState {
         &self.state.trick
@@ -509,13 +515,19 @@ impl Game {
             places: places[..seats].to_vec(),
             points: points[..seats].to_vec(),
         });
-        // Gekokujo: the next titles (exchange, reigning 大富豪 and 大貧民) are reversed.
-        let mut titled = places;
-        if self.state.gekokujo {
-            for p in titled[..seats].iter_mut() {
-                *p = n + 1 - *p;
+        // Gekokujo (§3b): the titles the round began with turn over — the 大貧民 who finished
+        // first becomes 大富豪, the 大富豪 大貧民, 富豪 and 貧民 trade places, 平民 stay — and
+        // they, not this round's places, decide the next exchange and the reigning 大富豪.
+        let titled = match self.prev_places {
+            Some(prev) if self.state.gekokujo => {
+                let mut t = prev;
+                for p in t[..seats].iter_mut() {
+                    *p = n + 1 - *p;
+                }
+                t
             }
-        }
+            _ => places,
+        };
         self.set_previous(titled);
         if round >= self.rounds {
             self.phase = Phase::MatchOver;

@@ -20,8 +20,11 @@ use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, RANKS, SuitSet, rank_at};
 use super::error::RuleError;
+use super::event::ClearCause;
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock};
+use super::rules::{
+    Ambulance, Count, CountedRule, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock,
+};
 
 /// Every rank of the strength scale as a 13-bit row.
 const ALL_RANKS: u16 = (1 << RANKS) - 1;
@@ -183,6 +186,127 @@ pub fn rank_count(play: Play, s: u8, joker_counts: bool) -> u8 {
         _ => 0,
     };
     natural + jokers
+}
+
+/// What a legal play sets off under the rules (§3, §3b), as data: the rule core applies
+/// these in the order of effects of §3b, the screens and `daifugo legal` tag plays with them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effects {
+    /// The play empties the hand.
+    pub out: bool,
+    /// ...with a forbidden finish (§3: the player is placed low).
+    pub foul: bool,
+    /// It starts (or ends) a revolution.
+    pub revolution: bool,
+    /// It starts jack-back.
+    pub jack_back: bool,
+    /// It reverses the direction of play (9-reverse).
+    pub reverse: bool,
+    /// It clears the pile at once: 8-cut, spade-3 return, ambulance, sandstorm.
+    pub clear: Option<ClearCause>,
+    /// Cards the player then gives to the next player, at most (7-pass; 0 when going out).
+    pub give: u8,
+    /// Cards the player then discards, at most (10-discard; 0 when going out).
+    pub discard: u8,
+    /// Ranks the player then names for the Q-bomber, at most.
+    pub bomb: u8,
+    /// Players skipped after it (5-skip; none when the pile clears).
+    pub skip: u8,
+}
+
+impl Effects {
+    /// Whether the play sets off nothing beyond answering the pile.
+    pub fn is_plain(&self) -> bool {
+        *self == Effects::default()
+    }
+}
+
+/// What `play`, legal on `trick` for a player holding `hand` (before the play), sets off at a
+/// table of `players` seats under `rules` (§3, §3b): see [`Effects`]. The counts of the
+/// choices are the most the rules allow before the hand is looked at again (the rule core
+/// caps them by the cards left).
+#[inline]
+pub fn play_effects(
+    rules: &Rules,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    play: Play,
+) -> Effects {
+    effects_with(rules, rules.has_triggers(), trick, players, hand, play)
+}
+
+/// [`play_effects`] with `triggers` = [`Rules::has_triggers`] given (the rule core keeps it).
+#[inline(always)]
+pub(crate) fn effects_with(
+    rules: &Rules,
+    triggers: bool,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    p: Play,
+) -> Effects {
+    let clear = if eight_cuts(rules, p) {
+        Some(ClearCause::EightCut)
+    } else if is_spade3_return(rules, trick.pile, p) {
+        Some(ClearCause::Spade3)
+    } else if triggers && rules.ambulance == Ambulance::Cut && is_ambulance(p) {
+        Some(ClearCause::Ambulance)
+    } else if triggers && rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
+        Some(ClearCause::Sandstorm)
+    } else {
+        None
+    };
+    let out = hand.minus(p.cards()).is_empty();
+    let rev = &rules.revolution;
+    let revolution = rev.enabled
+        && match p.form() {
+            Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
+            Form::Sequence => rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min),
+            Form::Single => false,
+        };
+    let mut e = Effects {
+        out,
+        foul: out && is_forbidden_finish(rules, trick, p),
+        revolution,
+        jack_back: rules.jack_back && p.has_natural(JACK) && !trick.jack_back,
+        clear,
+        ..Effects::default()
+    };
+    if triggers {
+        if !out {
+            e.give = counted(p, rules.seven_pass.counted(), SEVEN);
+            e.discard = counted(p, rules.ten_discard.counted(), TEN);
+        }
+        if rules.q_bomber.enabled {
+            e.bomb = rank_count(p, QUEEN, rules.q_bomber.joker_counts);
+        }
+        if clear.is_none() {
+            e.skip = counted(p, rules.five_skip, FIVE);
+        }
+        e.reverse = players > 2 && {
+            let k = counted(p, rules.nine_reverse, NINE);
+            match rules.nine_reverse.count {
+                Count::PerPlay => k > 0,
+                Count::PerCard => k % 2 == 1,
+            }
+        };
+    }
+    e
+}
+
+/// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
+/// 0 when the rule is off.
+#[inline]
+pub fn counted(p: Play, r: CountedRule, s: u8) -> u8 {
+    if !r.enabled {
+        return 0;
+    }
+    let k = rank_count(p, s, r.joker_counts);
+    match r.count {
+        Count::PerCard => k,
+        Count::PerPlay => u8::from(k > 0),
+    }
 }
 
 /// Whether a play is the 3♠ alone.

@@ -354,20 +354,23 @@ pub struct Rules {
     /// Sandstorm (砂嵐).
     #[serde(default)]
     pub sandstorm: Sandstorm,
-    /// Gekokujo (下剋上): the reigning 大貧民 finishing first reverses the next titles.
+    /// Gekokujo (下剋上): the reigning 大貧民 finishing first turns the titles the round began
+    /// with over for the next round (大貧民 ↔ 大富豪, 貧民 ↔ 富豪).
     #[serde(default)]
     pub gekokujo: bool,
-    /// Miyako-ochi applies only with at least this many players.
-    #[serde(default = "four")]
+    /// Miyako-ochi applies only with at least this many players (4 in every preset). A rule
+    /// set read without the key (a record written before it existed) takes 2: miyako-ochi at
+    /// every table, as those records were played.
+    #[serde(default = "two")]
     pub miyako_ochi_min_players: u8,
     /// Joker return (ジョーカー返し): a lone joker may answer a lone joker.
     #[serde(default)]
     pub joker_return: bool,
 }
 
-/// The default `miyako_ochi_min_players`.
-fn four() -> u8 {
-    4
+/// `miyako_ochi_min_players` of a rule set written before the key existed.
+fn two() -> u8 {
+    2
 }
 
 impl Rules {

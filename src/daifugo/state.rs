@@ -26,15 +26,11 @@ use serde::{Deserialize, Serialize};
 use super::cardset::RANKS;
 use super::cardset::RankSet;
 use super::legal::{
-    FIVE, JACK, LegalCache, LegalPlays, NINE, QUEEN, SEVEN, TEN, TrickState, check_play,
-    eight_cuts, is_ambulance, is_forbidden_finish, is_sandstorm, is_spade3_return, legal_plays,
-    next_rank, rank_count,
+    LegalCache, LegalPlays, TEN, TrickState, check_play, effects_with, is_forbidden_finish,
+    legal_plays, next_rank,
 };
 use super::play::{Form, Play};
-use super::rules::{
-    Ambulance, Amount, ClearMode, Count, CountedRule, Eligible, ForbiddenMode, PassMode, Rules,
-    Sandstorm, SuitLock,
-};
+use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
 use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
@@ -434,55 +430,9 @@ impl RoundState {
     /// of an allowed size (jokers counted, not told apart), smallest sets first; or each set of
     /// up to the allowed number of ranks.
     pub fn choices(&self) -> Vec<Action> {
-        let Some(pending) = self.pending else {
-            return Vec::new();
-        };
-        let hand = self.hands[usize::from(pending.seat())];
-        let sets = |allowed: CardSet, max: u8, exact: bool| {
-            let naturals: Vec<u64> = allowed
-                .naturals()
-                .iter()
-                .map(|c| CardSet::from_cards([c].iter()).bits())
-                .collect();
-            let jokers = allowed.jokers();
-            let mut out = Vec::new();
-            let lo = if exact { max } else { 0 };
-            for size in lo..=max {
-                for j in 0..=jokers.len().min(usize::from(size)) as u8 {
-                    let mut cur = Vec::new();
-                    subsets(&naturals, usize::from(size - j), 0, 0, &mut cur);
-                    out.extend(
-                        cur.into_iter()
-                            .map(|c| CardSet::from_bits(c).union(jokers.first_jokers(j))),
-                    );
-                }
-            }
-            out
-        };
-        match pending {
-            Pending::Give { max, exact, .. } => sets(hand, max, exact)
-                .into_iter()
-                .map(Action::Give)
-                .collect(),
-            Pending::Discard {
-                max,
-                exact,
-                eligible,
-                ..
-            } => sets(eligible, max, exact)
-                .into_iter()
-                .map(Action::Discard)
-                .collect(),
-            Pending::Bomb { max, .. } => {
-                let ranks: Vec<u64> = (0..RANKS).map(|s| 1u64 << s).collect();
-                let mut out = Vec::new();
-                for size in 0..=usize::from(max) {
-                    subsets(&ranks, size, 0, 0, &mut out);
-                }
-                out.into_iter()
-                    .map(|c| Action::Bomb(RankSet(c as u16)))
-                    .collect()
-            }
+        match self.pending {
+            Some(p) => pending_choices(p, self.hands[usize::from(p.seat())]),
+            None => Vec::new(),
         }
     }
 
@@ -731,58 +681,18 @@ impl RoundState {
         sink.event(&Event::Play { seat, play: p });
 
         // What the play sets off, judged before it changes the trick.
-        let (clear, after, foul, revolts, flip) = {
-            let rules = &self.rules;
-            let clear = if eight_cuts(rules, p) {
-                Some(ClearCause::EightCut)
-            } else if is_spade3_return(rules, before.pile, p) {
-                Some(ClearCause::Spade3)
-            } else if self.triggers && rules.ambulance == Ambulance::Cut && is_ambulance(p) {
-                Some(ClearCause::Ambulance)
-            } else if self.triggers && rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
-                Some(ClearCause::Sandstorm)
-            } else {
-                None
-            };
-            let after = if self.triggers {
-                After {
-                    seat,
-                    give: times(p, rules.seven_pass.counted(), SEVEN),
-                    discard: times(p, rules.ten_discard.counted(), TEN),
-                    bomb: if rules.q_bomber.enabled {
-                        rank_count(p, QUEEN, rules.q_bomber.joker_counts)
-                    } else {
-                        0
-                    },
-                    skip: times(p, rules.five_skip, FIVE),
-                    clear,
-                }
-            } else {
-                After::default()
-            };
-            let flip = self.triggers && self.players > 2 && {
-                let k = times(p, rules.nine_reverse, NINE);
-                match rules.nine_reverse.count {
-                    Count::PerPlay => k > 0,
-                    Count::PerCard => k % 2 == 1,
-                }
-            };
-            let foul = self.hands[s].is_empty() && is_forbidden_finish(rules, &before, p);
-            let rev = &rules.revolution;
-            let revolts = rev.enabled
-                && match p.form() {
-                    Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
-                    Form::Sequence => {
-                        rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min)
-                    }
-                    Form::Single => false,
-                };
-            (clear, after, foul, revolts, flip)
-        };
+        let e = effects_with(
+            &self.rules,
+            self.triggers,
+            &before,
+            self.players,
+            self.hands[s].union(p.cards()),
+            p,
+        );
 
         // (1) Going out (forbidden finish, miyako-ochi).
-        if self.hands[s].is_empty() {
-            let kind = if foul {
+        if e.out {
+            let kind = if e.foul {
                 FinishKind::Foul
             } else {
                 FinishKind::Out
@@ -791,7 +701,7 @@ impl RoundState {
         }
 
         // (2) Revolution, locks, jack-back, 9-reverse.
-        if revolts {
+        if e.revolution {
             self.trick.revolution = !self.trick.revolution;
             let active = self.trick.revolution;
             sink.event(&Event::Revolution { active });
@@ -805,11 +715,11 @@ impl RoundState {
         if self.rules.pass_mode == PassMode::Reentry {
             self.passed = SeatSet::default();
         }
-        if self.rules.jack_back && p.has_natural(JACK) && !self.trick.jack_back {
+        if e.jack_back {
             self.trick.jack_back = true;
             sink.event(&Event::JackBack);
         }
-        if flip {
+        if e.reverse {
             self.clockwise = !self.clockwise;
             let clockwise = self.clockwise;
             sink.event(&Event::Reverse { clockwise });
@@ -820,8 +730,16 @@ impl RoundState {
         }
         // (3)–(7): the choices, the clear or the skip, the next turn.
         if self.triggers {
+            let after = After {
+                seat,
+                give: e.give,
+                discard: e.discard,
+                bomb: e.bomb,
+                skip: e.skip,
+                clear: e.clear,
+            };
             self.after_play(after, Stage::Give, sink);
-        } else if let Some(cause) = clear {
+        } else if let Some(cause) = e.clear {
             self.clear(cause, sink);
         } else if self.all_others_passed() {
             self.clear(ClearCause::AllPassed, sink);
@@ -904,19 +822,8 @@ impl RoundState {
             }
         }
         if stage <= Stage::Discard && after.discard > 0 && !self.hands[s].is_empty() {
-            let hand = self.hands[s];
-            let eligible = match self.rules.ten_discard.eligible {
-                Eligible::Any => hand,
-                Eligible::WeakerThanTen => {
-                    // Weaker than a 10 in the order in force after the play.
-                    let ranks: u16 = if self.trick.reversed() {
-                        0x1FFF & !((2u16 << TEN) - 1)
-                    } else {
-                        (1u16 << TEN) - 1
-                    };
-                    hand.intersect(RankSet(ranks).cards())
-                }
-            };
+            // Weaker than a 10 in the order in force after the play.
+            let eligible = discard_eligible(&self.rules, self.hands[s], self.trick.reversed());
             let max = after.discard.min(eligible.len() as u8);
             if max > 0 {
                 let exact = self.rules.ten_discard.amount == Amount::Exact;
@@ -1354,17 +1261,74 @@ enum Stage {
     Done,
 }
 
-/// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
-/// 0 when the rule is off.
-#[inline]
-fn times(p: Play, r: CountedRule, s: u8) -> u8 {
-    if !r.enabled {
-        return 0;
+/// Every answer `pending` accepts from a seat holding `hand`: each set of cards of an allowed
+/// size (jokers counted, not told apart), smallest sets first; or each set of up to the
+/// allowed number of ranks.
+pub fn pending_choices(pending: Pending, hand: CardSet) -> Vec<Action> {
+    let sets = |allowed: CardSet, max: u8, exact: bool| {
+        let allowed = allowed.intersect(hand);
+        let naturals: Vec<u64> = allowed
+            .naturals()
+            .iter()
+            .map(|c| CardSet::from_cards([c].iter()).bits())
+            .collect();
+        let jokers = allowed.jokers();
+        let max = max.min(allowed.len() as u8);
+        let mut out = Vec::new();
+        let lo = if exact { max } else { 0 };
+        for size in lo..=max {
+            for j in 0..=jokers.len().min(usize::from(size)) as u8 {
+                let mut cur = Vec::new();
+                subsets(&naturals, usize::from(size - j), 0, 0, &mut cur);
+                out.extend(
+                    cur.into_iter()
+                        .map(|c| CardSet::from_bits(c).union(jokers.first_jokers(j))),
+                );
+            }
+        }
+        out
+    };
+    match pending {
+        Pending::Give { max, exact, .. } => sets(hand, max, exact)
+            .into_iter()
+            .map(Action::Give)
+            .collect(),
+        Pending::Discard {
+            max,
+            exact,
+            eligible,
+            ..
+        } => sets(eligible, max, exact)
+            .into_iter()
+            .map(Action::Discard)
+            .collect(),
+        Pending::Bomb { max, .. } => {
+            let ranks: Vec<u64> = (0..RANKS).map(|s| 1u64 << s).collect();
+            let mut out = Vec::new();
+            for size in 0..=usize::from(max.min(RANKS)) {
+                subsets(&ranks, size, 0, 0, &mut out);
+            }
+            out.into_iter()
+                .map(|c| Action::Bomb(RankSet(c as u16)))
+                .collect()
+        }
     }
-    let k = rank_count(p, s, r.joker_counts);
-    match r.count {
-        Count::PerCard => k,
-        Count::PerPlay => u8::from(k > 0),
+}
+
+/// The cards of `hand` a 10-discard may throw away under `rules` in the order in force
+/// (`reversed`): all of them, or (`eligible = "weaker_than_ten"`) the natural cards weaker
+/// than a 10.
+pub fn discard_eligible(rules: &Rules, hand: CardSet, reversed: bool) -> CardSet {
+    match rules.ten_discard.eligible {
+        Eligible::Any => hand,
+        Eligible::WeakerThanTen => {
+            let ranks: u16 = if reversed {
+                0x1FFF & !((2u16 << TEN) - 1)
+            } else {
+                (1u16 << TEN) - 1
+            };
+            hand.intersect(RankSet(ranks).cards())
+        }
     }
 }
 

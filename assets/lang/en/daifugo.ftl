@@ -106,6 +106,12 @@ daifugo-legal-too_many_jokers = { $count ->
         [one] { $count } joker
        *[other] { $count } jokers
     } given, but the rules play with { $allowed }
+daifugo-legal-bad_pending = bad --pending '{ $text }': write give:N, discard:N or bomb:N with N from 1 to 6
+daifugo-legal-choices_heading = { $what } — { $count ->
+        [one] { $count } choice
+       *[other] { $count } choices
+    }:
+daifugo-legal-nothing = (nothing)
 
 # The Daifugo screen.
 
@@ -275,3 +281,62 @@ daifugo-keys-next = Continue
 daifugo-keys-again = Play again
 daifugo-keys-menu = Back to the menu
 daifugo-keys-leave = Leave the game
+
+## daifugo.tag
+daifugo-tag-out = goes out
+daifugo-tag-foul = forbidden finish (placed last)
+daifugo-tag-revolution = revolution
+daifugo-tag-jack_back = jack-back
+daifugo-tag-reverse_cw = 9-reverse: clockwise
+daifugo-tag-reverse_ccw = 9-reverse: counter-clockwise
+daifugo-tag-give_up_to = 7-pass: give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-give_exact = 7-pass: give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-discard_up_to = 10-discard: up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-discard_exact = 10-discard: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-bomb = Q-bomber: name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    }
+daifugo-tag-eight_cut = 8-cut
+daifugo-tag-spade3 = spade-3 return
+daifugo-tag-ambulance = ambulance (cut)
+daifugo-tag-sandstorm = sandstorm (cut)
+daifugo-tag-cut = clears the pile
+daifugo-tag-skip = 5-skip: { $count ->
+        [one] skips { $count } player
+       *[other] skips { $count } players
+    }
+
+## daifugo.choice
+daifugo-choice-give_up_to = Give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-choice-give_exact = Give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-choice-discard_up_to = Discard up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-choice-discard_exact = Discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-choice-bomb = Name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    } for the Q-bomber

@@ -76,6 +76,9 @@ daifugo-legal-in_both = { $cards } が手札と場の両方にあります
 daifugo-legal-impossible_pile = ありえない --pile { $pile }: { $reason }
 daifugo-legal-lock_mismatch = ありえない --lock { $suits }: 場の { $pile } にそのスートがありません
 daifugo-legal-too_many_jokers = ジョーカーが{ $count }枚ありますが、このルールでは{ $allowed }枚です
+daifugo-legal-bad_pending = --pending '{ $text }' が不正です: give:N、discard:N、bomb:N（N は 1〜6）の形で書いてください
+daifugo-legal-choices_heading = { $what }（{ $count }通り）:
+daifugo-legal-nothing = （なし）
 
 # 大富豪の画面。
 
@@ -230,3 +233,29 @@ daifugo-keys-next = 続ける
 daifugo-keys-again = もう一度
 daifugo-keys-menu = メニューへ戻る
 daifugo-keys-leave = ゲームをやめる
+
+## daifugo.tag
+daifugo-tag-out = 上がり
+daifugo-tag-foul = 反則上がり（最下位）
+daifugo-tag-revolution = 革命
+daifugo-tag-jack_back = 11バック
+daifugo-tag-reverse_cw = 9リバース：時計回りに
+daifugo-tag-reverse_ccw = 9リバース：反時計回りに
+daifugo-tag-give_up_to = 7渡し：{ $count }枚まで渡す
+daifugo-tag-give_exact = 7渡し：{ $count }枚渡す
+daifugo-tag-discard_up_to = 10捨て：{ $count }枚まで
+daifugo-tag-discard_exact = 10捨て：{ $count }枚
+daifugo-tag-bomb = 12ボンバー：数字を{ $count }つまで
+daifugo-tag-eight_cut = 8切り
+daifugo-tag-spade3 = スペ3返し
+daifugo-tag-ambulance = 救急車（流れる）
+daifugo-tag-sandstorm = 砂嵐（流れる）
+daifugo-tag-cut = 場が流れる
+daifugo-tag-skip = 5飛ばし：{ $count }人飛ばし
+
+## daifugo.choice
+daifugo-choice-give_up_to = 次の人へ{ $count }枚まで渡す（7渡し）
+daifugo-choice-give_exact = 次の人へ{ $count }枚渡す（7渡し）
+daifugo-choice-discard_up_to = { $count }枚まで捨てる（10捨て）
+daifugo-choice-discard_exact = { $count }枚捨てる（10捨て）
+daifugo-choice-bomb = 12ボンバーの数字を{ $count }つまで選ぶ
