@@ -374,3 +374,75 @@ fn the_seven_pass_goes_to_the_next_seat_even_if_it_has_passed() {
     assert!(g.hand(1).contains("9D".parse::<Card>().unwrap()));
     assert_eq!(g.current_seat(), Some(3));
 }
+
+#[test]
+fn easy_gives_one_joker_when_it_holds_two_and_owes_one() {
+    // Found by `daifugo simulate` under the party preset: a hand of two jokers owing one card
+    // gave both.
+    use cardroom::daifugo::CpuPlayer;
+    let seats = ["7S JK JK", "3D 4C", "3S 4S", "3H 4H"];
+    let mut g = scenario(party(), &seats, 0);
+    act(&mut g, 0, "7S");
+    let a =
+        cardroom::daifugo::EasyCpu.choose(&g.seat_view(0), &mut cardroom::cards::rng_from_seed(1));
+    assert_eq!(a, Action::Give(cards("JK")));
+    assert!(g.apply(0, a).is_ok());
+}
+
+#[test]
+fn every_level_plays_the_party_preset_without_a_refused_action() {
+    // Issue 11 item 4: easy, normal and hard answer every house-rule choice legally (the engine
+    // refuses anything else, and play_cpu_match stops at a refusal).
+    use cardroom::cards::rng_from_seed;
+    use cardroom::daifugo::cpu::{Budget, HardCpu};
+    use cardroom::daifugo::sim::play_cpu_match;
+    use cardroom::daifugo::{CpuPlayer, Discard, EasyCpu, MatchSettings, NormalCpu};
+    let games = if crate::long_tests() { 3_000 } else { 300 };
+    for seed in 0..games {
+        let players = 3 + (seed % 4) as usize;
+        let settings = MatchSettings {
+            rules: party(),
+            players,
+            rounds: 3,
+        };
+        let mut easy = vec![EasyCpu; players];
+        let mut normal = vec![NormalCpu; players];
+        let mut cpus: Vec<&mut dyn CpuPlayer> = easy
+            .iter_mut()
+            .zip(normal.iter_mut())
+            .enumerate()
+            .map(|(s, (e, n))| -> &mut dyn CpuPlayer {
+                if s % 2 == 0 { e } else { n }
+            })
+            .collect();
+        play_cpu_match(
+            settings,
+            rng_from_seed(seed),
+            &mut cpus,
+            &mut rng_from_seed(seed + 1),
+            &mut Discard,
+        )
+        .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+    }
+    // hard, with a few playouts per decision.
+    for seed in 0..3u64 {
+        let mut hard = HardCpu::new(Budget::Playouts(6));
+        let mut a = EasyCpu;
+        let mut b = NormalCpu;
+        let mut c = EasyCpu;
+        let mut cpus: [&mut dyn CpuPlayer; 4] = [&mut hard, &mut a, &mut b, &mut c];
+        let settings = MatchSettings {
+            rules: party(),
+            players: 4,
+            rounds: 2,
+        };
+        play_cpu_match(
+            settings,
+            rng_from_seed(seed),
+            &mut cpus,
+            &mut rng_from_seed(seed + 9),
+            &mut Discard,
+        )
+        .unwrap_or_else(|e| panic!("hard, seed {seed}: {e:?}"));
+    }
+}
