@@ -1,0 +1,10 @@
+# 大富豪のアドバイザーとカードトラッカー（ja）。キーは en/advisor.ftl と同じにすること。
+
+## daifugo.advise（コマンド `cardroom daifugo advise`）
+daifugo-advise-heading = 各手を出した後のラウンド得点の期待値（強いCPUの読み、{ $players }人：1位 = { $players }点、最下位 = 1点）：
+daifugo-advise-best = 最善
+daifugo-advise-bad_played = --played が不正です: { $reason }
+daifugo-advise-players = --counts の他のプレイヤーは{ $given }人です。1〜{ $max }人にしてください
+daifugo-advise-zero_count = --counts: { $index }番目の枚数が0です。上がったプレイヤーは外してください
+daifugo-advise-too_many_cards = --counts の合計は{ $counted }枚ですが、手札・場・出た札のどれでもない札は{ $unseen }枚しかありません
+daifugo-advise-played_twice = --played: { $card } は手札か場にもあります
