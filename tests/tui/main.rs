@@ -11,6 +11,7 @@ mod blackjack_e2e;
 mod common;
 mod config_files;
 mod daifugo;
+mod daifugo_advisor;
 mod daifugo_e2e;
 mod e2e;
 

@@ -14,3 +14,14 @@ daifugo-advise-too_many_cards = --counts adds up to { $counted ->
        *[other] { $counted } cards
     }, but only { $unseen } are neither in the hand, on the pile nor played
 daifugo-advise-played_twice = --played: { $card } is also in the hand or on the pile
+
+## daifugo.ui.advisor (the advisor column of the Daifugo screen)
+daifugo-keys-advisor = advisor: expected points beside each play
+daifugo-ui-advisor-on = Advisor on: the hard CPU's estimate of your round points beside each play
+daifugo-ui-advisor-off = Advisor off
+daifugo-ui-advisor-thinking = advisor thinking…
+daifugo-ui-advisor-legend = pts ({ $players }=1st) · { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }
+daifugo-ui-advisor-exact = pts ({ $players }=1st), solved exactly

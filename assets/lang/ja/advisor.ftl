@@ -8,3 +8,11 @@ daifugo-advise-players = --counts の他のプレイヤーは{ $given }人です
 daifugo-advise-zero_count = --counts: { $index }番目の枚数が0です。上がったプレイヤーは外してください
 daifugo-advise-too_many_cards = --counts の合計は{ $counted }枚ですが、手札・場・出た札のどれでもない札は{ $unseen }枚しかありません
 daifugo-advise-played_twice = --played: { $card } は手札か場にもあります
+
+## daifugo.ui.advisor（大富豪の画面のアドバイザー欄）
+daifugo-keys-advisor = アドバイザー：各手の得点期待値
+daifugo-ui-advisor-on = アドバイザー オン：各手の横にラウンド得点の期待値（強いCPUの読み）
+daifugo-ui-advisor-off = アドバイザー オフ
+daifugo-ui-advisor-thinking = アドバイザー思考中…
+daifugo-ui-advisor-legend = 期待得点（1位={ $players }）・{ $deals }回
+daifugo-ui-advisor-exact = 得点（1位={ $players }）・完全読み

@@ -5,6 +5,8 @@
 //! * [`draw`] — the table view, the exchange panel and the results boxes.
 //! * [`words`] — seat names, places and log lines from the string tables.
 //! * [`worker`] — CPU decisions on a worker thread, so a thinking CPU never freezes the screen.
+//! * [`advisor`] — the advisor column (`a`): the `hard` CPU's estimate beside each play, worked
+//!   out on a worker thread from the human's view only.
 //!
 //! Flow: the engine ([`Game`]) is the referee; the screen keeps only UI state (hand cursor,
 //! marks, the highlighted candidate, notices, the CPU timer). CPU turns are applied one at a
@@ -14,6 +16,7 @@
 //! result offers another match or the menu. `--record FILE` writes the game record and
 //! `--seed N` fixes the deal; statistics are updated at each round's and the match's end.
 
+pub mod advisor;
 pub mod candidates;
 pub mod draw;
 pub mod words;
@@ -41,6 +44,7 @@ use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
 use crate::tui::screen::{Screen, Transition};
 
+use advisor::Advisor;
 use candidates::{Candidate, Candidates};
 use worker::{Cpu, Thinking};
 
@@ -56,9 +60,10 @@ const NEXT: Action = Action::Custom("next");
 const AGAIN: Action = Action::Custom("again");
 const MENU: Action = Action::Custom("menu");
 const LEAVE: Action = Action::Custom("leave");
+const ADVISOR: Action = Action::Custom("advisor");
 
-/// The rank keys: digits, `t`/`T`, `a`/`A`, and J Q K with Shift (lower-case `j`/`k` move the
-/// highlight and `q` quits).
+/// The rank keys: digits, `t`/`T`, `1` or `A` for the ace, and J Q K with Shift (lower-case
+/// `j`/`k` move the highlight, `q` quits and `a` toggles the advisor).
 const RANK_KEYS: &[(char, Rank)] = &[
     ('2', Rank::Two),
     ('3', Rank::Three),
@@ -73,7 +78,7 @@ const RANK_KEYS: &[(char, Rank)] = &[
     ('J', Rank::Jack),
     ('Q', Rank::Queen),
     ('K', Rank::King),
-    ('a', Rank::Ace),
+    ('1', Rank::Ace),
     ('A', Rank::Ace),
 ];
 
@@ -123,6 +128,7 @@ const CLEAR_B: Binding = Binding::new(
     "daifugo.keys.clear_marks",
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
+const ADVISOR_B: Binding = Binding::new(&[Key::char('a')], ADVISOR, "daifugo.keys.advisor");
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -150,9 +156,10 @@ static PLAY_KEYS: &[Binding] = &[
     rank_binding!('J'),
     rank_binding!('Q'),
     rank_binding!('K'),
-    rank_binding!('a'),
+    rank_binding!('1'),
     rank_binding!('A'),
     rank_binding!('2'),
+    ADVISOR_B,
     LEAVE_B,
 ];
 
@@ -163,12 +170,14 @@ static GIVE_KEYS: &[Binding] = &[
     HAND_RIGHT,
     MARK_B,
     CLEAR_B,
+    ADVISOR_B,
     LEAVE_B,
 ];
 
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
+    ADVISOR_B,
     LEAVE_B,
 ];
 
@@ -245,6 +254,7 @@ pub struct DaifugoScreen {
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+    advisor: Advisor,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -333,6 +343,11 @@ impl DaifugoScreen {
             leave: None,
             record: None,
             stats: None,
+            advisor: Advisor::new(
+                ctx.config.daifugo_table.advisor,
+                Advisor::budget_for(ctx.config.daifugo_table.cpu_think_ms),
+                cpu_seed(seed) ^ 0xAD,
+            ),
         };
         s.refresh();
         s
@@ -375,6 +390,16 @@ impl DaifugoScreen {
         &self.cands
     }
 
+    /// The advisor column's state.
+    pub fn advisor(&self) -> &Advisor {
+        &self.advisor
+    }
+
+    /// The advisor, to change its budget or wait for it (tests).
+    pub fn advisor_mut(&mut self) -> &mut Advisor {
+        &mut self.advisor
+    }
+
     /// The message line, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
@@ -406,6 +431,7 @@ impl DaifugoScreen {
         self.marked = self.marked.intersect(hand);
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
         self.cands = Candidates::new(&self.snap.legal, self.snap.can_pass, self.marked);
+        self.advisor.update(&self.game, Instant::now());
     }
 
     /// Whether the human is to decide now (play or give back).
@@ -816,6 +842,18 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            ADVISOR => {
+                self.advisor.toggle(&self.game, now);
+                let key = if self.advisor.is_on() {
+                    "daifugo.ui.advisor.on"
+                } else {
+                    "daifugo.ui.advisor.off"
+                };
+                self.notice = Some(Notice {
+                    text: ctx.t(key).to_string(),
+                    warning: false,
+                });
+            }
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
@@ -876,11 +914,23 @@ impl Screen for DaifugoScreen {
     }
 
     fn next_deadline(&self) -> Option<Instant> {
-        if self.leave.is_some() { None } else { self.due }
+        if self.leave.is_some() {
+            return None;
+        }
+        match (self.due, self.advisor.poll_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
-        self.cpu_step(now, ctx);
+        if self.advisor.poll_at().is_some() {
+            self.advisor.poll(now);
+        }
+        // The CPU timer only runs on CPU turns; the advisor only thinks on the human's.
+        if self.due.is_some() {
+            self.cpu_step(now, ctx);
+        }
         Transition::Stay
     }
 

@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::candidates::{Candidate, form_group};
 use super::words::{log_line, place_name, play_spans, seat_name};
-use super::{DaifugoScreen, Mode};
+use super::{DaifugoScreen, Mode, advisor};
 use crate::daifugo::{CardSet, Form, Play, Title};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
@@ -435,10 +435,18 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     } else {
         ctx.theme.border
     };
-    let block = boxed(Line::styled(format!(" {title} "), ctx.theme.title), border);
+    let mut block = boxed(Line::styled(format!(" {title} "), ctx.theme.title), border);
+    if my_turn && let Some(text) = advisor::legend(&s.advisor, s.snap.players, ctx) {
+        block = block.title_bottom(Line::styled(format!(" {text} "), ctx.theme.dim));
+    }
     let inner = block.inner(area);
     f.render_widget(block, area);
     let iw = usize::from(inner.width);
+    let value_w = if s.advisor.is_on() {
+        advisor::COLUMN
+    } else {
+        0
+    };
     if !my_turn {
         let text = if let Some(Some(p)) = s.snap.places.first() {
             ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
@@ -502,7 +510,13 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                         ctx.theme.text,
                     )),
                 }
-                let mut line = trim_line(Line::from(spans), iw);
+                let mut line = trim_line(Line::from(spans), iw.saturating_sub(value_w));
+                if let Some(v) = advisor::cell_span(s.advisor.cell(items[*i]), ctx) {
+                    let used = line.width();
+                    let room = iw.saturating_sub(used + advisor::COLUMN);
+                    line.spans.push(Span::raw(" ".repeat(room)));
+                    line.spans.push(v);
+                }
                 if selected {
                     let used = line.width();
                     line.spans
