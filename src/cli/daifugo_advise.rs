@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cardroom daifugo advise --hand CARDS [--pile CARDS] [--revolution] [--jack-back]
-//!     [--lock SUITS] [--number-lock] --counts 11,9,13 [--played CARDS] [--playouts P]
+//!     [--lock SUITS] [--number-lock] [--direction D] --counts 11,9,13 [--played CARDS] [--playouts P]
 //!     [--seed S] [--config PATH] [--json]
 //! ```
 //!
@@ -19,6 +19,7 @@ use std::process::ExitCode;
 use clap::Args;
 use serde::Serialize;
 
+use super::daifugo::Direction;
 use super::{GlobalArgs, output};
 use crate::config::{Config, Lang};
 use crate::daifugo::cardset::CardSet;
@@ -28,6 +29,7 @@ use crate::daifugo::event::Action;
 use crate::daifugo::play::Play;
 use crate::daifugo::position::{PositionText, parse_position};
 use crate::i18n;
+use crate::i18n::daifugo::{Message, play_form};
 
 /// Deals of the unseen cards per action when `--playouts` is not given.
 pub const DEFAULT_PLAYOUTS: u32 = 200;
@@ -53,6 +55,9 @@ pub struct AdviseArgs {
     /// A number lock is in force (with a single or group pile).
     #[arg(long)]
     pub number_lock: bool,
+    /// The direction of play now (9-reverse turns it).
+    #[arg(long, value_enum, default_value_t = Direction::Clockwise)]
+    pub direction: Direction,
     /// The other players' card counts, seat 1 first, e.g. "11,9,13".
     #[arg(long, value_name = "N,N,…", value_delimiter = ',', required = true,
           value_parser = clap::value_parser!(u8))]
@@ -143,6 +148,7 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &AdviseArgs) -> Ex
         jack_back: args.jack_back,
         lock: args.lock.as_deref(),
         number_lock: args.number_lock,
+        pending: None,
     };
     let pos = match parse_position(&config.daifugo, &text) {
         Ok(p) => p,
@@ -162,10 +168,12 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &AdviseArgs) -> Ex
             );
         }
     };
-    let input = match OwnedSeatView::from_position(&config.daifugo, &pos, &args.counts, played) {
+    let mut input = match OwnedSeatView::from_position(&config.daifugo, &pos, &args.counts, played)
+    {
         Ok(v) => v,
         Err(e) => return output::fail(2, error_message(lang, &e)),
     };
+    input.clockwise = args.direction == Direction::Clockwise;
     let est = advise(&input, Budget::Playouts(args.playouts), g.seed.unwrap_or(0));
     let best = best_index(&est);
     if args.json {
@@ -211,7 +219,7 @@ pub fn listing(lang: Lang, players: usize, est: &[(Action, f64)], best: Option<u
     let mark = i18n::t(lang, "daifugo.advise.best");
     for (i, (a, v)) in est.iter().enumerate() {
         let (cards, form) = match a {
-            Action::Play(p) => (p.to_string(), p.form_name(lang).to_string()),
+            Action::Play(p) => (p.to_string(), play_form(lang, *p)),
             _ => (
                 i18n::t(lang, "daifugo.legal.pass").to_string(),
                 String::new(),

@@ -14,11 +14,15 @@ use crate::cpu_view::{TABLE_A, TABLE_B, game};
 /// The keys of the advisor's input, as serialized. A new field must be public information or
 /// the seat's own: nothing here can hold another seat's cards.
 const INPUT_FIELDS: &[&str] = &[
+    "clockwise",
     "counts",
+    "discarded",
     "exchange",
+    "gifts",
     "hand",
     "log",
     "out_of_play",
+    "pass_streak",
     "passed",
     "phase",
     "pile_seat",

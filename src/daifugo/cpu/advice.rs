@@ -13,13 +13,15 @@
 use serde::Serialize;
 
 use super::hard::{Budget, estimate_actions};
-use super::playout::full_deck;
 use crate::daifugo::cardset::{CardSet, SeatSet};
 use crate::daifugo::event::{Action, MAX_SEATS};
-use crate::daifugo::legal::{LegalCache, LegalPlays, TrickState};
+use crate::daifugo::legal::{LegalCache, TrickState};
 use crate::daifugo::position::Position;
 use crate::daifugo::rules::Rules;
-use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title};
+use crate::daifugo::state::RoundState;
+use crate::daifugo::view::{
+    Decision, ExchangeNote, Gift, LogEntry, Phase, SeatView, Title, ViewContext,
+};
 
 /// What one seat may see, owned (see the module docs). Built only from a [`SeatView`] or a
 /// written position; serializable so tests can list every card it mentions.
@@ -45,6 +47,12 @@ pub struct OwnedSeatView {
     pub pile_seat: Option<usize>,
     /// Seats that have passed on this pile.
     pub passed: SeatSet,
+    /// Passes in a row since the last play (public).
+    pub pass_streak: u16,
+    /// Play goes to the next higher seat (else lower: 9-reverse).
+    pub clockwise: bool,
+    /// Cards out of play face up this round (10-discard, Q-bomber), public.
+    pub discarded: CardSet,
     /// Places so far this round by seat (0 = still playing).
     pub places: Vec<u8>,
     /// Titles from the previous round by seat.
@@ -57,6 +65,8 @@ pub struct OwnedSeatView {
     pub log: Vec<LogEntry>,
     /// This seat's own exchange this round.
     pub exchange: ExchangeNote,
+    /// The 7-pass gifts this seat gave or received this round (its own knowledge).
+    pub gifts: Vec<Gift>,
     /// Total points so far by seat.
     pub totals: Vec<u32>,
     /// The seat to act (`None` when the match is over).
@@ -64,7 +74,8 @@ pub struct OwnedSeatView {
     /// Where the match stands.
     pub phase: Phase,
     /// What the seat decides: `Some(can_pass)` when it is to play, `None` otherwise (waiting,
-    /// giving back, match over — the advisor has nothing to say then).
+    /// giving back, a pending 7-pass, 10-discard or Q-bomber choice, match over — the advisor
+    /// has nothing to say then).
     pub to_play: Option<bool>,
 }
 
@@ -101,27 +112,31 @@ impl OwnedSeatView {
     /// The owned copy of `v` (what the seat sees, nothing more).
     pub fn from_view(v: &SeatView<'_>) -> OwnedSeatView {
         OwnedSeatView {
-            seat: v.seat,
-            players: v.players,
-            rules: *v.rules,
-            round: v.round,
-            rounds: v.rounds,
-            hand: v.hand,
-            counts: v.counts.to_vec(),
-            trick: v.trick,
-            pile_seat: v.pile_seat,
-            passed: v.passed,
-            places: v.places.to_vec(),
-            titles: v.titles.to_vec(),
-            played: v.played,
-            out_of_play: v.out_of_play,
-            log: v.log.to_vec(),
-            exchange: v.exchange,
-            totals: v.totals.to_vec(),
-            to_act: v.to_act,
-            phase: v.phase,
-            to_play: match v.decision {
-                Decision::Play { can_pass, .. } => Some(can_pass),
+            seat: v.seat(),
+            players: v.players(),
+            rules: *v.rules(),
+            round: v.round(),
+            rounds: v.rounds(),
+            hand: v.hand(),
+            counts: v.counts().to_vec(),
+            trick: v.trick(),
+            pile_seat: v.pile_seat(),
+            passed: v.passed(),
+            pass_streak: v.pass_streak(),
+            clockwise: v.clockwise(),
+            discarded: v.discarded(),
+            places: v.places().to_vec(),
+            titles: v.titles().to_vec(),
+            played: v.played(),
+            out_of_play: v.out_of_play(),
+            log: v.log().to_vec(),
+            exchange: v.exchange(),
+            gifts: v.gifts().to_vec(),
+            totals: v.totals().to_vec(),
+            to_act: v.to_act(),
+            phase: v.phase(),
+            to_play: match v.decision() {
+                Decision::Play { can_pass } => Some(can_pass),
                 _ => None,
             },
         }
@@ -155,7 +170,10 @@ impl OwnedSeatView {
             return Err(AdviseError::PlayedTwice { card });
         }
         let played = played.union(pile);
-        let unseen = full_deck(rules).minus(pos.hand).minus(played).len();
+        let unseen = CardSet::deck(rules.jokers)
+            .minus(pos.hand)
+            .minus(played)
+            .len();
         let counted: usize = counts.iter().map(|c| usize::from(*c)).sum();
         if counted > unseen {
             return Err(AdviseError::TooManyCards { counted, unseen });
@@ -174,51 +192,84 @@ impl OwnedSeatView {
             trick: pos.trick,
             pile_seat: pos.trick.pile.map(|_| players - 1),
             passed: SeatSet::default(),
+            pass_streak: 0,
+            clockwise: true,
+            discarded: CardSet::EMPTY,
             places: vec![0; players],
             titles: vec![None; players],
             played,
             out_of_play: (unseen - counted).min(usize::from(u8::MAX)) as u8,
             log: Vec::new(),
             exchange: ExchangeNote::default(),
+            gifts: Vec::new(),
             totals: vec![0; players],
             to_act: Some(0),
             phase: Phase::Play,
-            to_play: Some(pos.trick.pile.is_some()),
+            to_play: Some(pos.trick.pile.is_some() || rules.leader_may_pass),
         })
+    }
+
+    /// The round as this seat may know it: its own hand, every public fact, and no other
+    /// hand — the other seats hold no cards here, only their counts; the cards miyako-ochi
+    /// took out of play (a count in the view) are stood for by that many unseen cards, of
+    /// which only the number is ever read through a view.
+    fn masked_round(&self) -> RoundState {
+        let n = self.players.min(MAX_SEATS);
+        let mut st = RoundState::blank(self.rules, n as u8);
+        st.round = self.round;
+        st.hands[self.seat.min(MAX_SEATS - 1)] = self.hand;
+        let mut assigned = 0u16;
+        for s in 0..n {
+            st.counts[s] = self.counts.get(s).copied().unwrap_or(0);
+            let place = self.places.get(s).copied().unwrap_or(0);
+            if place == 0 {
+                st.active.insert(s);
+            } else {
+                assigned |= 1 << place;
+            }
+        }
+        let free = |p: &u8| assigned & (1 << p) == 0;
+        st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
+        st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
+        st.played = self.played;
+        let unseen = CardSet::deck(self.rules.jokers)
+            .minus(self.hand)
+            .minus(self.played);
+        st.out_of_play = unseen.iter().take(usize::from(self.out_of_play)).collect();
+        st.trick = self.trick;
+        let turn = self.to_act.unwrap_or(self.seat) as u8;
+        st.turn = turn;
+        st.last = self.pile_seat.map_or(turn, |s| s as u8);
+        st.passed = self.passed;
+        st.pass_streak = self.pass_streak;
+        st.clockwise = self.clockwise;
+        st.discarded = self.discarded;
+        for (s, t) in self.titles.iter().enumerate().take(n) {
+            st.titles[s] = *t;
+            match t {
+                Some(Title::Daifugo) => st.reigning = Some(s as u8),
+                Some(Title::Daihinmin) => st.reigning_low = Some(s as u8),
+                _ => {}
+            }
+        }
+        st.places[..n].copy_from_slice(&self.places[..n]);
+        st.totals[..n].copy_from_slice(&self.totals[..n]);
+        st
     }
 
     /// Runs `f` on the borrowed [`SeatView`] of this copy (legal plays from a fresh cache).
     pub fn with_view<R>(&self, f: impl FnOnce(&SeatView<'_>) -> R) -> R {
+        let st = self.masked_round();
         let cache = LegalCache::default();
-        let decision = match self.to_play {
-            Some(can_pass) => Decision::Play {
-                legal: LegalPlays::new(&cache, &self.rules, self.trick, self.hand),
-                can_pass,
-            },
-            None => Decision::Wait,
-        };
-        let view = SeatView {
-            seat: self.seat,
-            players: self.players,
-            rules: &self.rules,
-            round: self.round,
+        let ctx = ViewContext {
             rounds: self.rounds,
-            hand: self.hand,
-            counts: &self.counts,
-            trick: self.trick,
-            pile_seat: self.pile_seat,
-            passed: self.passed,
-            places: &self.places,
-            titles: &self.titles,
-            played: self.played,
-            out_of_play: self.out_of_play,
             log: &self.log,
             exchange: self.exchange,
-            totals: &self.totals,
-            to_act: self.to_act,
+            gifts: &self.gifts,
             phase: self.phase,
-            decision,
+            to_act: self.to_act,
         };
+        let view = st.seat_view(self.seat, &cache, ctx);
         f(&view)
     }
 }
