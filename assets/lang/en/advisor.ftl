@@ -25,3 +25,11 @@ daifugo-ui-advisor-legend = pts ({ $players }=1st) · { $deals ->
        *[other] { $deals } deals
     }
 daifugo-ui-advisor-exact = pts ({ $players }=1st), solved exactly
+
+## daifugo.tracker (the card tracker of the Daifugo screen)
+daifugo-keys-tracker = card tracker: strong cards played, unseen cards by rank
+daifugo-tracker-title = Card tracker (u closes)
+daifugo-tracker-rank = Rank
+daifugo-tracker-unseen = Unseen
+daifugo-tracker-played = Played
+daifugo-tracker-none = none

@@ -16,3 +16,11 @@ daifugo-ui-advisor-off = アドバイザー オフ
 daifugo-ui-advisor-thinking = アドバイザー思考中…
 daifugo-ui-advisor-legend = 期待得点（1位={ $players }）・{ $deals }回
 daifugo-ui-advisor-exact = 得点（1位={ $players }）・完全読み
+
+## daifugo.tracker（大富豪の画面のカードトラッカー）
+daifugo-keys-tracker = カードトラッカー：出た強い札と、ランクごとの見えていない枚数
+daifugo-tracker-title = カードトラッカー（u で閉じる）
+daifugo-tracker-rank = ランク
+daifugo-tracker-unseen = 未確認
+daifugo-tracker-played = 出た札
+daifugo-tracker-none = なし

@@ -7,6 +7,8 @@
 //! * [`worker`] — CPU decisions on a worker thread, so a thinking CPU never freezes the screen.
 //! * [`advisor`] — the advisor column (`a`): the `hard` CPU's estimate beside each play, worked
 //!   out on a worker thread from the human's view only.
+//! * [`tracker`] — the card tracker (`u`): the strong cards played and the unseen count of
+//!   every rank, from the human's view, in place of the log.
 //!
 //! Flow: the engine ([`Game`]) is the referee; the screen keeps only UI state (hand cursor,
 //! marks, the highlighted candidate, notices, the CPU timer). CPU turns are applied one at a
@@ -19,6 +21,7 @@
 pub mod advisor;
 pub mod candidates;
 pub mod draw;
+pub mod tracker;
 pub mod words;
 pub mod worker;
 
@@ -62,6 +65,7 @@ const AGAIN: Action = Action::Custom("again");
 const MENU: Action = Action::Custom("menu");
 const LEAVE: Action = Action::Custom("leave");
 const ADVISOR: Action = Action::Custom("advisor");
+const TRACKER: Action = Action::Custom("tracker");
 
 /// The rank keys: digits, `t`/`T`, `1` or `A` for the ace, and J Q K with Shift (lower-case
 /// `j`/`k` move the highlight, `q` quits and `a` toggles the advisor).
@@ -130,6 +134,7 @@ const CLEAR_B: Binding = Binding::new(
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
 const ADVISOR_B: Binding = Binding::new(&[Key::char('a')], ADVISOR, "daifugo.keys.advisor");
+const TRACKER_B: Binding = Binding::new(&[Key::char('u')], TRACKER, "daifugo.keys.tracker");
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -161,6 +166,7 @@ static PLAY_KEYS: &[Binding] = &[
     rank_binding!('A'),
     rank_binding!('2'),
     ADVISOR_B,
+    TRACKER_B,
     LEAVE_B,
 ];
 
@@ -172,6 +178,7 @@ static GIVE_KEYS: &[Binding] = &[
     MARK_B,
     CLEAR_B,
     ADVISOR_B,
+    TRACKER_B,
     LEAVE_B,
 ];
 
@@ -179,6 +186,7 @@ static GIVE_KEYS: &[Binding] = &[
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
     ADVISOR_B,
+    TRACKER_B,
     LEAVE_B,
 ];
 
@@ -256,6 +264,7 @@ pub struct DaifugoScreen {
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
     advisor: Advisor,
+    tracker: bool,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -349,6 +358,7 @@ impl DaifugoScreen {
                 Advisor::budget_for(ctx.config.daifugo_table.cpu_think_ms),
                 cpu_seed(seed) ^ 0xAD,
             ),
+            tracker: false,
         };
         s.refresh();
         s
@@ -389,6 +399,11 @@ impl DaifugoScreen {
     /// The candidate list.
     pub fn candidates(&self) -> &Candidates {
         &self.cands
+    }
+
+    /// Whether the card tracker shows (in place of the log).
+    pub fn tracker_shown(&self) -> bool {
+        self.tracker
     }
 
     /// The advisor column's state.
@@ -843,6 +858,7 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            TRACKER => self.tracker = !self.tracker,
             ADVISOR => {
                 self.advisor.toggle(&self.game, now);
                 let key = if self.advisor.is_on() {

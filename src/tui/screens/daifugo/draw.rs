@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::candidates::{Candidate, form_group};
 use super::words::{log_line, place_name, play_spans, seat_name};
-use super::{DaifugoScreen, Mode, advisor};
+use super::{DaifugoScreen, Mode, advisor, tracker};
 use crate::daifugo::{CardSet, Form, Play, Title};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
@@ -88,7 +88,11 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let a = areas(area, hand_rows);
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
-    render_log(s, f, a.log, ctx);
+    if s.tracker {
+        tracker::render(&s.snap, f, a.log, ctx);
+    } else {
+        render_log(s, f, a.log, ctx);
+    }
     if s.snap.give_back.is_some() && s.human_to_act() {
         render_exchange(s, f, a.side, ctx);
     } else {
