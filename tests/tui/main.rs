@@ -13,6 +13,7 @@ mod config_files;
 mod daifugo;
 mod daifugo_advisor;
 mod daifugo_e2e;
+mod daifugo_history;
 mod daifugo_tracker;
 mod e2e;
 

@@ -33,3 +33,22 @@ daifugo-tracker-rank = Rank
 daifugo-tracker-unseen = Unseen
 daifugo-tracker-played = Played
 daifugo-tracker-none = none
+
+## daifugo.history (the match history in the Daifugo log)
+daifugo-keys-log_older = log: older lines
+daifugo-keys-log_newer = log: newer lines
+daifugo-history-round = ── Round { $round } ──
+daifugo-history-round_over = ── Round { $round } over ──
+daifugo-history-newer = ↓ { $n ->
+        [one] { $n } newer line
+       *[other] { $n } newer lines
+    } (PgDn)
+daifugo-history-foul_joker = { $seat } fouled, { $place }: went out on a joker
+daifugo-history-foul_strongest = { $seat } fouled, { $place }: went out on the strongest rank
+daifugo-history-foul_eight = { $seat } fouled, { $place }: went out on an 8 that cuts
+daifugo-history-foul_spade3 = { $seat } fouled, { $place }: went out on the 3♠ return
+daifugo-history-foul_other = { $seat } fouled, { $place }: a forbidden finish
+daifugo-history-fell = { $seat } fell by miyako-ochi, { $place }: the reigning Daifugo, and { $first } went out first
+daifugo-history-fell_unknown = { $seat } fell by miyako-ochi, { $place }: the reigning Daifugo did not go out first
+daifugo-history-gift = Exchange: { $from } gave { $to } their best:
+daifugo-history-give_back = Exchange: { $from } gave { $to } back:

@@ -24,3 +24,19 @@ daifugo-tracker-rank = ランク
 daifugo-tracker-unseen = 未確認
 daifugo-tracker-played = 出た札
 daifugo-tracker-none = なし
+
+## daifugo.history（大富豪の記録欄の対戦履歴）
+daifugo-keys-log_older = 記録：古い行へ
+daifugo-keys-log_newer = 記録：新しい行へ
+daifugo-history-round = ── 第{ $round }ラウンド ──
+daifugo-history-round_over = ── 第{ $round }ラウンド終了 ──
+daifugo-history-newer = ↓ 新しい行が{ $n }行（PgDn）
+daifugo-history-foul_joker = { $seat }は反則上がりで{ $place }：ジョーカーで上がった
+daifugo-history-foul_strongest = { $seat }は反則上がりで{ $place }：最強のランクで上がった
+daifugo-history-foul_eight = { $seat }は反則上がりで{ $place }：8切りの8で上がった
+daifugo-history-foul_spade3 = { $seat }は反則上がりで{ $place }：スペ3返しで上がった
+daifugo-history-foul_other = { $seat }は反則上がりで{ $place }
+daifugo-history-fell = { $seat }は都落ちで{ $place }：前の大富豪なのに{ $first }が先に上がった
+daifugo-history-fell_unknown = { $seat }は都落ちで{ $place }：前の大富豪が1位で上がれなかった
+daifugo-history-gift = 交換：{ $from }から{ $to }へ（最強の札）：
+daifugo-history-give_back = 交換：{ $from }から{ $to }へ（返した札）：

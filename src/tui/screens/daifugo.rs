@@ -7,6 +7,8 @@
 //! * [`worker`] — CPU decisions on a worker thread, so a thinking CPU never freezes the screen.
 //! * [`advisor`] — the advisor column (`a`): the `hard` CPU's estimate beside each play, worked
 //!   out on a worker thread from the human's view only.
+//! * [`history`] — the log of the whole match, scrolled with PageUp/PageDown, with round ends
+//!   that explain themselves (miyako-ochi, forbidden finishes, the exchange's cards).
 //! * [`tracker`] — the card tracker (`u`): the strong cards played and the unseen count of
 //!   every rank, from the human's view, in place of the log.
 //!
@@ -21,6 +23,7 @@
 pub mod advisor;
 pub mod candidates;
 pub mod draw;
+pub mod history;
 pub mod tracker;
 pub mod words;
 pub mod worker;
@@ -50,6 +53,7 @@ use crate::tui::screen::{Screen, Transition};
 
 use advisor::Advisor;
 use candidates::{Candidate, Candidates};
+use history::History;
 use worker::{Cpu, Thinking};
 
 /// How often a thinking CPU is asked whether it has decided.
@@ -66,6 +70,8 @@ const MENU: Action = Action::Custom("menu");
 const LEAVE: Action = Action::Custom("leave");
 const ADVISOR: Action = Action::Custom("advisor");
 const TRACKER: Action = Action::Custom("tracker");
+const LOG_OLDER: Action = Action::Custom("log_older");
+const LOG_NEWER: Action = Action::Custom("log_newer");
 
 /// The rank keys: digits, `t`/`T`, `1` or `A` for the ace, and J Q K with Shift (lower-case
 /// `j`/`k` move the highlight, `q` quits and `a` toggles the advisor).
@@ -135,6 +141,18 @@ const CLEAR_B: Binding = Binding::new(
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
 const ADVISOR_B: Binding = Binding::new(&[Key::char('a')], ADVISOR, "daifugo.keys.advisor");
 const TRACKER_B: Binding = Binding::new(&[Key::char('u')], TRACKER, "daifugo.keys.tracker");
+const LOG_OLDER_B: Binding = Binding::new(
+    &[Key::plain(KeyCode::PageUp)],
+    LOG_OLDER,
+    "daifugo.keys.log_older",
+)
+.repeating();
+const LOG_NEWER_B: Binding = Binding::new(
+    &[Key::plain(KeyCode::PageDown)],
+    LOG_NEWER,
+    "daifugo.keys.log_newer",
+)
+.repeating();
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -142,8 +160,8 @@ static PLAY_KEYS: &[Binding] = &[
     Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass").in_footer(),
     MOVE_KEYS[0],
     MOVE_KEYS[1],
-    MOVE_KEYS[2],
-    MOVE_KEYS[3],
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     MOVE_KEYS[4],
     MOVE_KEYS[5],
     HAND_LEFT,
@@ -179,6 +197,8 @@ static GIVE_KEYS: &[Binding] = &[
     CLEAR_B,
     ADVISOR_B,
     TRACKER_B,
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     LEAVE_B,
 ];
 
@@ -187,6 +207,8 @@ static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
     ADVISOR_B,
     TRACKER_B,
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     LEAVE_B,
 ];
 
@@ -265,6 +287,8 @@ pub struct DaifugoScreen {
     stats: Option<StatsStore>,
     advisor: Advisor,
     tracker: bool,
+    history: History,
+    log_rows: std::cell::Cell<usize>,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -359,7 +383,10 @@ impl DaifugoScreen {
                 cpu_seed(seed) ^ 0xAD,
             ),
             tracker: false,
+            history: History::default(),
+            log_rows: std::cell::Cell::new(5),
         };
+        s.history = History::new(s.game.round(), s.game.seat_view(0).log());
         s.refresh();
         s
     }
@@ -404,6 +431,11 @@ impl DaifugoScreen {
     /// Whether the card tracker shows (in place of the log).
     pub fn tracker_shown(&self) -> bool {
         self.tracker
+    }
+
+    /// The match history shown in the log box.
+    pub fn history(&self) -> &History {
+        &self.history
     }
 
     /// The advisor column's state.
@@ -581,7 +613,10 @@ impl DaifugoScreen {
         now: Instant,
         ctx: &Ctx,
     ) -> Result<(), RuleError> {
+        let before = *self.game.trick();
+        let rules = *self.game.rules();
         let events = self.game.apply(seat, action)?;
+        self.history.record(&events, &before, &rules);
         if let Some(w) = &mut self.record {
             for e in &events {
                 w.event(e);
@@ -674,6 +709,7 @@ impl DaifugoScreen {
             }
         }
         self.game = game;
+        self.history = History::new(self.game.round(), self.game.seat_view(0).log());
         self.seed = seed;
         self.thinking = None;
         for (seat, slot) in self.cpus.iter_mut().enumerate().skip(1) {
@@ -859,6 +895,12 @@ impl Screen for DaifugoScreen {
             }
             MENU => return Transition::Pop,
             TRACKER => self.tracker = !self.tracker,
+            LOG_OLDER => self
+                .history
+                .scroll(history::PAGE as isize, self.log_rows.get()),
+            LOG_NEWER => self
+                .history
+                .scroll(-(history::PAGE as isize), self.log_rows.get()),
             ADVISOR => {
                 self.advisor.toggle(&self.game, now);
                 let key = if self.advisor.is_on() {

@@ -14,8 +14,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::candidates::{Candidate, form_group};
-use super::words::{log_line, place_name, play_spans, seat_name};
-use super::{DaifugoScreen, Mode, advisor, tracker};
+use super::words::{place_name, play_spans, seat_name};
+use super::{DaifugoScreen, Mode, advisor, history, tracker};
 use crate::daifugo::{CardSet, Form, Play, Title};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
@@ -88,10 +88,11 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let a = areas(area, hand_rows);
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
+    s.log_rows.set(usize::from(a.log.height.saturating_sub(2)));
     if s.tracker {
         tracker::render(&s.snap, f, a.log, ctx);
     } else {
-        render_log(s, f, a.log, ctx);
+        history::render(&s.history, f, a.log, ctx);
     }
     if s.snap.give_back.is_some() && s.human_to_act() {
         render_exchange(s, f, a.side, ctx);
@@ -213,7 +214,7 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
 }
 
 /// `line` cut to `max` cells (span by span, the last one truncated).
-fn trim_line(line: Line<'static>, max: usize) -> Line<'static> {
+pub(super) fn trim_line(line: Line<'static>, max: usize) -> Line<'static> {
     let mut used = 0;
     let mut out = Vec::new();
     for sp in line.spans {
@@ -382,29 +383,6 @@ fn render_tall_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) {
     for (k, spans) in rows.into_iter().enumerate() {
         f.render_widget(Paragraph::new(Line::from(spans)), row(area, k as u16));
     }
-}
-
-fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
-    if area.height < 3 {
-        return;
-    }
-    let block = boxed(
-        Line::styled(
-            format!(" {} ", ctx.t("daifugo.ui.log_title")),
-            ctx.theme.title,
-        ),
-        ctx.theme.border,
-    );
-    let inner = block.inner(area);
-    f.render_widget(block, area);
-    let h = usize::from(inner.height);
-    let iw = usize::from(inner.width);
-    let log = &s.snap.log;
-    let lines: Vec<Line> = log[log.len().saturating_sub(h)..]
-        .iter()
-        .map(|e| trim_line(log_line(e, ctx), iw))
-        .collect();
-    f.render_widget(Paragraph::new(lines), inner);
 }
 
 /// One display row of the candidate list.
