@@ -106,7 +106,7 @@ fn the_reigning_daifugo_who_is_not_first_falls_and_the_log_says_why() {
 
 /// Plays the human's turns (the highlighted play, or the first two cards given back) and the
 /// CPUs' until the round ends.
-fn play_out(s: &mut DaifugoScreen, c: &mut cardroom::tui::ctx::Ctx) {
+pub(crate) fn play_out(s: &mut DaifugoScreen, c: &mut cardroom::tui::ctx::Ctx) {
     for _ in 0..500 {
         if !matches!(s.mode(), Mode::Table) {
             return;

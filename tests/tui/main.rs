@@ -20,6 +20,7 @@ mod e2e;
 mod event_loop;
 mod headless;
 mod monkey;
+mod mouse;
 mod snapshots;
 mod structure;
 mod sweep;

@@ -35,7 +35,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::Rect;
+use ratatui::crossterm::event::MouseEvent;
+use ratatui::layout::{Position, Rect};
 
 use crate::cards::{GameRng, Rank, rng_from_seed};
 use crate::daifugo::cpu::cpu_for_level;
@@ -50,6 +51,7 @@ use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
 use crate::tui::screen::{Screen, Transition};
+use crate::tui::widgets::cards::hand_hit;
 
 use advisor::Advisor;
 use candidates::{Candidate, Candidates};
@@ -289,6 +291,20 @@ pub struct DaifugoScreen {
     tracker: bool,
     history: History,
     log_rows: std::cell::Cell<usize>,
+    hits: std::cell::RefCell<Hits>,
+}
+
+/// Where the last draw put what a click can reach (UI state, written while drawing).
+#[derive(Clone, Debug, Default)]
+pub struct Hits {
+    /// The hand's faces.
+    pub hand: Rect,
+    /// The candidate list or exchange panel box.
+    pub side: Rect,
+    /// The list's item rows on screen: (row, item index).
+    pub list: Vec<(u16, usize)>,
+    /// The log box.
+    pub log: Rect,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -385,6 +401,7 @@ impl DaifugoScreen {
             tracker: false,
             history: History::default(),
             log_rows: std::cell::Cell::new(5),
+            hits: std::cell::RefCell::new(Hits::default()),
         };
         s.history = History::new(s.game.round(), s.game.seat_view(0).log());
         s.refresh();
@@ -964,6 +981,56 @@ impl Screen for DaifugoScreen {
                             text: ctx.tf("daifugo.ui.hint.no_rank", &[("rank", &label)]),
                             warning: false,
                         });
+                    }
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn mouse(&mut self, ev: &MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::{MouseButton, MouseEventKind as K};
+        if self.leave.is_some() {
+            return Transition::Stay;
+        }
+        let at = Position::new(ev.column, ev.row);
+        let hits = self.hits.borrow().clone();
+        match ev.kind {
+            K::ScrollUp | K::ScrollDown => {
+                let up = ev.kind == K::ScrollUp;
+                if hits.log.contains(at) && !self.tracker {
+                    self.history
+                        .scroll(if up { 1 } else { -1 }, self.log_rows.get());
+                } else if hits.side.contains(at) && self.human_to_act() {
+                    self.cands.step(if up { -1 } else { 1 });
+                }
+            }
+            K::Down(MouseButton::Left) => {
+                if !(self.mode == Mode::Table && self.human_to_act()) {
+                    // Outside the human's turn a click is like Enter: results go on, a
+                    // waiting CPU is skipped to.
+                    let action = match self.mode {
+                        Mode::RoundOver(_) => NEXT,
+                        Mode::MatchOver(_) => return Transition::Stay,
+                        Mode::Table => SKIP,
+                    };
+                    return self.handle(action, ctx);
+                }
+                if hits.hand.contains(at) {
+                    if let Some(i) = hand_hit(&self.snap.hand, hits.hand, ev.column, ev.row, ctx) {
+                        self.cursor = i;
+                        self.notice = None;
+                        self.toggle_mark();
+                    }
+                } else if let Some((_, i)) = hits.list.iter().find(|(y, _)| *y == ev.row)
+                    && hits.side.contains(at)
+                    && self.snap.give_back.is_none()
+                {
+                    if self.cands.selected() == *i {
+                        self.play_selected(Instant::now(), ctx);
+                    } else {
+                        self.cands.select(*i);
                     }
                 }
             }

@@ -89,6 +89,12 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
     s.log_rows.set(usize::from(a.log.height.saturating_sub(2)));
+    {
+        let mut hits = s.hits.borrow_mut();
+        hits.log = a.log;
+        hits.side = a.side;
+        hits.list.clear();
+    }
     if s.tracker {
         tracker::render(&s.snap, f, a.log, ctx);
     } else {
@@ -469,6 +475,16 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
     let h = usize::from(inner.height);
     let start = window_start(sel_row, rows.len(), h);
+    s.hits.borrow_mut().list = rows
+        .iter()
+        .skip(start)
+        .take(h)
+        .enumerate()
+        .filter_map(|(k, r)| match r {
+            ListRow::Item(i) => Some((inner.y + k as u16, *i)),
+            ListRow::Header(_) => None,
+        })
+        .collect();
     let mut lines = Vec::new();
     for r in rows.iter().skip(start).take(h) {
         match r {
@@ -773,6 +789,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         _ => CardSet::EMPTY,
     };
     let hand = &snap.hand;
+    s.hits.borrow_mut().hand = faces;
     render_hand(
         f,
         faces,
