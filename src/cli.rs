@@ -8,6 +8,7 @@
 pub mod blackjack;
 pub mod blackjack_ev;
 pub mod daifugo;
+pub mod daifugo_advise;
 pub mod daifugo_simulate;
 pub mod output;
 
@@ -175,6 +176,13 @@ impl Uses {
             Some(Command::Play { .. }) => (all, "cardroom play"),
             Some(Command::Daifugo(D::Legal { .. })) => (config_only, "cardroom daifugo legal"),
             Some(Command::Daifugo(D::Simulate(_))) => (all, "cardroom daifugo simulate"),
+            Some(Command::Daifugo(D::Advise(_))) => (
+                Uses {
+                    record: false,
+                    ..all
+                },
+                "cardroom daifugo advise",
+            ),
             Some(Command::Blackjack(B::Simulate(_))) => (
                 Uses {
                     record: false,
@@ -207,7 +215,7 @@ fn unused_option(cli: &Cli) -> Option<clap::Error> {
     } else if g.seed.is_some() && !uses.seed {
         (
             "--seed",
-            "the game in the terminal and the simulations (`daifugo simulate`, `blackjack simulate`)",
+            "the game in the terminal, the simulations (`daifugo simulate`, `blackjack simulate`) and `daifugo advise`",
         )
     } else if g.config.is_some() && !uses.config {
         (

@@ -397,6 +397,7 @@ struct DaifugoSection {
     cpu_level: CpuLevels,
     #[serde(deserialize_with = "de_think_ms")]
     cpu_think_ms: u32,
+    advisor: bool,
     #[serde(deserialize_with = "de_opt_jokers")]
     jokers: Option<u8>,
     pass_mode: Option<PassMode>,
@@ -436,6 +437,7 @@ impl Default for DaifugoSection {
             rounds: 5,
             cpu_level: CpuLevels::default(),
             cpu_think_ms: 300,
+            advisor: false,
             jokers: None,
             pass_mode: None,
             first_lead: None,
@@ -565,6 +567,9 @@ pub struct DaifugoTable {
     pub cpu_think_ms: u32,
     /// The preset the rules started from.
     pub preset: Preset,
+    /// Whether the advisor column (the `hard` CPU's expected round points beside each
+    /// candidate play, issue 14 item 5) is on when a match starts; `a` toggles it.
+    pub advisor: bool,
 }
 
 /// The effective configuration after layering and validation.
@@ -668,6 +673,7 @@ impl Config {
                 cpu_level: fc.daifugo.cpu_level.clone(),
                 cpu_think_ms: fc.daifugo.cpu_think_ms,
                 preset: fc.daifugo.preset,
+                advisor: fc.daifugo.advisor,
             },
             general: fc.general,
             blackjack: fc.blackjack.into(),

@@ -51,6 +51,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/ja/blackjack.ftl"),
     ),
     (
+        "advisor",
+        include_str!("../assets/lang/en/advisor.ftl"),
+        include_str!("../assets/lang/ja/advisor.ftl"),
+    ),
+    (
         "ev",
         include_str!("../assets/lang/en/ev.ftl"),
         include_str!("../assets/lang/ja/ev.ftl"),

@@ -1,4 +1,4 @@
-//! `cardroom daifugo …`: legal plays and simulations without a screen.
+//! `cardroom daifugo …`: legal plays, simulations and the advisor's estimates without a screen.
 
 use crate::i18n::daifugo::Message;
 use std::process::ExitCode;
@@ -59,6 +59,8 @@ pub enum DaifugoCommand {
     },
     /// Play many CPU-only matches and report each level's strength.
     Simulate(super::daifugo_simulate::SimulateArgs),
+    /// The hard CPU's estimate for each legal play: expected round points after it.
+    Advise(super::daifugo_advise::AdviseArgs),
 }
 
 /// The direction of play (`--direction`).
@@ -102,7 +104,7 @@ struct ChoicesJson {
 }
 
 /// A card list that has at least one token (a blank `--hand ""` asks nothing).
-fn non_empty_cards(text: &str) -> Result<String, String> {
+pub(crate) fn non_empty_cards(text: &str) -> Result<String, String> {
     if crate::cards::tokens(text).next().is_none() {
         Err("the hand is empty: give at least one card, e.g. \"3S 3H\"".into())
     } else {
@@ -112,7 +114,7 @@ fn non_empty_cards(text: &str) -> Result<String, String> {
 
 /// The first of `--lock`, `--jack-back`, `--number-lock` given without a pile to answer: each
 /// describes the play on the pile, so without one it would be silently ignored.
-fn flag_without_pile(
+pub(crate) fn flag_without_pile(
     pile: Option<&str>,
     lock: Option<&str>,
     jack_back: bool,
@@ -208,6 +210,7 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
             }
         }
         DaifugoCommand::Simulate(args) => super::daifugo_simulate::run(g, &config, lang, &args),
+        DaifugoCommand::Advise(args) => super::daifugo_advise::run(g, &config, lang, &args),
     }
 }
 

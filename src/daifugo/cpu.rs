@@ -25,6 +25,7 @@
 //!   two-player endgame ([`endgame`]), within a time budget or a fixed number of deals.
 //! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
+pub mod advice;
 pub mod analysis;
 pub mod determinize;
 pub mod endgame;

@@ -11,7 +11,7 @@ use std::time::Instant;
 use ratatui::Frame;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{Event, KeyEvent};
+use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 use ratatui::layout::Size;
 
 use super::ctx::Ctx;
@@ -126,6 +126,7 @@ impl App {
                 true
             }
             Event::FocusGained => true,
+            Event::Mouse(m) => self.handle_mouse(m),
             _ => false,
         }
     }
@@ -159,6 +160,20 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Hands a click or a wheel turn to the top screen (moves and drags are ignored); returns
+    /// whether anything may have changed.
+    pub fn handle_mouse(&mut self, m: &MouseEvent) -> bool {
+        use ratatui::crossterm::event::MouseEventKind as K;
+        if self.exit.is_some() || !matches!(m.kind, K::Down(_) | K::ScrollUp | K::ScrollDown) {
+            return false;
+        }
+        if let Some(top) = self.stack.last_mut() {
+            let t = top.mouse(m, &mut self.ctx);
+            self.apply(t);
+        }
+        true
     }
 
     /// Performs an action: the app's own (help, quit, Ctrl-C, redraw) or the top screen's.

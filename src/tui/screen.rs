@@ -5,6 +5,7 @@
 use std::time::Instant;
 
 use ratatui::Frame;
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 
 use super::ctx::Ctx;
@@ -83,6 +84,12 @@ pub trait Screen {
     /// Called at (or, when a key skips ahead, before) [`Screen::next_deadline`]. Must move or
     /// clear the deadline, or the loop would call it again at once.
     fn on_deadline(&mut self, _now: Instant, _ctx: &mut Ctx) -> Transition {
+        Transition::Stay
+    }
+
+    /// Acts on a mouse click or wheel turn at a cell of the frame (issue 14 item 7); the
+    /// screen finds what it drew there. The default ignores the mouse.
+    fn mouse(&mut self, _ev: &MouseEvent, _ctx: &mut Ctx) -> Transition {
         Transition::Stay
     }
 

@@ -1,5 +1,6 @@
 //! The terminal guard: the one place that puts the terminal into the game's state (raw mode,
-//! alternate screen, cursor hidden, mouse capture off) and the one function that gives it back
+//! alternate screen, cursor hidden, mouse capture on: clicks and the wheel, issue 14 item 7) and
+//! the one function that gives it back
 //! (mouse capture off, main screen, cursor shown, original modes), exactly once, on every way
 //! out: normal quit and error (the guard's `Drop`), panic (the hook from
 //! [`install_panic_hook`]), Ctrl-C and signals (the event loop returns normally; the signal
@@ -15,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::DisableMouseCapture;
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -34,7 +35,7 @@ pub struct TerminalGuard {
 
 impl TerminalGuard {
     /// Installs the panic hook, then enters raw mode and the alternate screen with the cursor
-    /// hidden and mouse capture off.
+    /// hidden and mouse capture on.
     ///
     /// Errors: any terminal call failed; whatever was already changed has been undone.
     pub fn enter() -> io::Result<TerminalGuard> {
@@ -43,7 +44,7 @@ impl TerminalGuard {
         ACTIVE.store(true, Ordering::SeqCst);
         let setup = || -> io::Result<Tui> {
             enable_raw_mode()?;
-            execute!(stdout(), EnterAlternateScreen, DisableMouseCapture, Hide)?;
+            execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)?;
             Terminal::new(CrosstermBackend::new(stdout()))
         };
         match setup() {

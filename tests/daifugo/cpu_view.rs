@@ -38,7 +38,7 @@ const VIEW_FIELDS: &[&str] = &[
     "trick",
 ];
 
-fn game(seats: &[&str], leader: usize) -> Game {
+pub fn game(seats: &[&str], leader: usize) -> Game {
     let settings = MatchSettings {
         rules: Rules::default(),
         players: seats.len(),
@@ -73,13 +73,13 @@ fn json(v: &SeatView<'_>) -> serde_json::Value {
 
 /// Seat 0's cards are the same at both tables; seats 1 and 2 hold the same number of cards
 /// but different ones (the jokers and 2s moved from seat 1 to seat 2).
-const TABLE_A: [&str; 4] = [
+pub const TABLE_A: [&str; 4] = [
     "3S 4S 5S 7H 7D 9C TC JH QD KS AH 2C 8S",
     "JK JK 2S 2H 3H 4H 5H 6H 8H 9H TH QH KH",
     "3D 4D 5D 6D 8D 9D TD JD AD 2D 3C 4C 5C",
     "6S 9S TS JS QS AS 6C 7C 8C JC QC KC AC KD 7S",
 ];
-const TABLE_B: [&str; 4] = [
+pub const TABLE_B: [&str; 4] = [
     "3S 4S 5S 7H 7D 9C TC JH QD KS AH 2C 8S",
     "3D 4D 5D 6D 8D 9D TD JD AD 3H 3C 4C 5C",
     "JK JK 2S 2H 2D 4H 5H 6H 8H 9H TH QH KH",

@@ -4,6 +4,7 @@
 //! Long runs are sized by [`long_tests`]: `CARDROOM_LONG_TESTS=1` (set by `.ci/run`) runs the
 //! full sizes, the default runs a sample that takes seconds.
 
+mod advise;
 mod cli;
 mod common;
 mod cpu;

@@ -24,7 +24,12 @@ use ratatui::layout::Size;
 
 /// An app with the Blackjack screen open on a table stacked with `top`, statistics in a temp
 /// folder (kept alive by the returned guard), no dealer pacing.
-fn app_with(lang: Lang, theme: ThemeName, rules: Rules, top: &str) -> (App, tempfile::TempDir) {
+pub(crate) fn app_with(
+    lang: Lang,
+    theme: ThemeName,
+    rules: Rules,
+    top: &str,
+) -> (App, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut c = Config::default();
     c.general.language = match lang {

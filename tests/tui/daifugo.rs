@@ -21,17 +21,17 @@ use cardroom::tui::screens::daifugo::{DaifugoScreen, Mode};
 use cardroom::tui::screens::title::TitleScreen;
 use ratatui::layout::Size;
 
-fn set(s: &str) -> CardSet {
+pub(crate) fn set(s: &str) -> CardSet {
     CardSet::from_cards(&parse_cards(s).expect("cards"))
 }
 
-fn ctx(lang: Lang) -> Ctx {
+pub(crate) fn ctx(lang: Lang) -> Ctx {
     let mut c: Config = config(lang, ThemeName::Dark);
     c.general.cpu_delay_ms = 0;
     Ctx::new(c, &Options::default(), |_| None)
 }
 
-fn settings(players: usize, rounds: u32) -> MatchSettings {
+pub(crate) fn settings(players: usize, rounds: u32) -> MatchSettings {
     MatchSettings {
         rules: cardroom::daifugo::rules::Rules::default(),
         players,
@@ -40,14 +40,14 @@ fn settings(players: usize, rounds: u32) -> MatchSettings {
 }
 
 /// Four hands for the table states (cards in no hand are out of play).
-const HANDS: [&str; 4] = [
+pub(crate) const HANDS: [&str; 4] = [
     "3D 3H 5S 6S 7S 9C TD JH QS KC 2H JK",
     "4C 4D 8H 9D TC QH KD AS",
     "3C 5H 6D 7C 9H JS QC AD 2S",
     "4S 5C 6H 8C TS JD KH AC 2D",
 ];
 
-fn scenario(leader: usize, revolution: bool) -> Scenario {
+pub(crate) fn scenario(leader: usize, revolution: bool) -> Scenario {
     Scenario {
         hands: HANDS.iter().map(|h| set(h)).collect(),
         leader,
@@ -58,7 +58,7 @@ fn scenario(leader: usize, revolution: bool) -> Scenario {
     }
 }
 
-fn game(sc: &Scenario, rounds: u32) -> Game {
+pub(crate) fn game(sc: &Scenario, rounds: u32) -> Game {
     Game::from_scenario(
         settings(sc.hands.len(), rounds),
         rng_from_seed(7),
@@ -68,18 +68,18 @@ fn game(sc: &Scenario, rounds: u32) -> Game {
     .expect("valid scenario")
 }
 
-fn play(g: &mut Game, seat: usize, cards: &str) {
+pub(crate) fn play(g: &mut Game, seat: usize, cards: &str) {
     let p = Play::parse(cards).expect("play");
     g.apply(seat, GameAction::Play(p)).expect("legal play");
 }
 
 /// The human leads.
-fn lead_game() -> Game {
+pub(crate) fn lead_game() -> Game {
     game(&scenario(0, false), 5)
 }
 
 /// CPU 3 leads T♠; the human follows.
-fn follow_game() -> Game {
+pub(crate) fn follow_game() -> Game {
     let mut g = game(&scenario(3, false), 5);
     play(&mut g, 3, "TS");
     g
@@ -87,7 +87,7 @@ fn follow_game() -> Game {
 
 /// A revolution in force and a lock on ♠: CPU 2 leads J♠, CPU 3 answers T♠ (lower beats
 /// higher in a revolution), so ♠ is locked for the human.
-fn revolution_lock_game() -> Game {
+pub(crate) fn revolution_lock_game() -> Game {
     let mut g = game(&scenario(2, true), 5);
     play(&mut g, 2, "JS");
     play(&mut g, 3, "TS");
@@ -96,7 +96,7 @@ fn revolution_lock_game() -> Game {
 
 /// Round 2: the human was 大富豪 and received the 大貧民's two strongest cards; it must give
 /// two back.
-fn exchange_game() -> Game {
+pub(crate) fn exchange_game() -> Game {
     let sc = Scenario {
         hands: HANDS.iter().map(|h| set(h)).collect(),
         leader: 0,
@@ -109,7 +109,7 @@ fn exchange_game() -> Game {
 }
 
 /// Small hands so that a round ends in a few plays: the human leads and goes out first.
-fn short_round(rounds: u32) -> Game {
+pub(crate) fn short_round(rounds: u32) -> Game {
     let sc = Scenario {
         hands: vec![set("KS"), set("3C 4C"), set("5D 6D"), set("7H 9H")],
         leader: 0,
@@ -121,25 +121,25 @@ fn short_round(rounds: u32) -> Game {
     game(&sc, rounds)
 }
 
-fn screen(g: Game, lang: Lang) -> (DaifugoScreen, Ctx) {
+pub(crate) fn screen(g: Game, lang: Lang) -> (DaifugoScreen, Ctx) {
     let c = ctx(lang);
     (DaifugoScreen::with_game(g, 7, &c), c)
 }
 
-fn app_with(s: DaifugoScreen, c: Ctx) -> App {
+pub(crate) fn app_with(s: DaifugoScreen, c: Ctx) -> App {
     let mut app = App::new(c, Box::new(TitleScreen::new()));
     app.push(Box::new(s));
     app
 }
 
-fn round_over(rounds: u32, lang: Lang) -> (DaifugoScreen, Ctx) {
+pub(crate) fn round_over(rounds: u32, lang: Lang) -> (DaifugoScreen, Ctx) {
     let (mut s, mut c) = screen(short_round(rounds), lang);
     s.handle(Action::Custom("play"), &mut c);
     s.settle(&c);
     (s, c)
 }
 
-fn snap_all(name: &str, make: impl Fn(Lang) -> (DaifugoScreen, Ctx)) {
+pub(crate) fn snap_all(name: &str, make: impl Fn(Lang) -> (DaifugoScreen, Ctx)) {
     for lang in [Lang::En, Lang::Ja] {
         for (w, h) in [(80u16, 24u16), (120, 40)] {
             let (s, c) = make(lang);

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use crate::tmux::{PATIENCE, Session, tmux_available};
 
 /// A config with no CPU delay and the statistics file inside the test's folder.
-fn write_config(dir: &std::path::Path) -> String {
+pub(crate) fn write_config(dir: &std::path::Path) -> String {
     let stats = dir.join("stats.json");
     let cfg = dir.join("cardroom.toml");
     std::fs::write(
@@ -25,7 +25,7 @@ fn write_config(dir: &std::path::Path) -> String {
 
 /// Plays the human's turns with Enter, or `p` when the screen says only a pass is possible,
 /// until the round results show; returns that screen.
-fn play_round(s: &Session) -> String {
+pub(crate) fn play_round(s: &Session) -> String {
     let start = Instant::now();
     let mut keys = 0;
     loop {

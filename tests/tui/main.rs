@@ -11,12 +11,16 @@ mod blackjack_e2e;
 mod common;
 mod config_files;
 mod daifugo;
+mod daifugo_advisor;
 mod daifugo_e2e;
+mod daifugo_history;
+mod daifugo_tracker;
 mod e2e;
 
 mod event_loop;
 mod headless;
 mod monkey;
+mod mouse;
 mod replay;
 mod settings;
 mod snapshots;

@@ -229,3 +229,58 @@ pub fn solve_view(
     let st = RoundState::from_view(view, &hands, CardSet::EMPTY)?;
     solve(&st, view.seat(), preferred, deadline)
 }
+
+/// The exact round points of the viewer after each of `actions` (in that order), when the
+/// view allows the exact endgame (as [`solve_view`]): the better of the two places left if
+/// the action secures it against any defence, else the worse. `None` when the view is not
+/// such an endgame, an action is not legal there, or the search passes [`NODE_LIMIT`]
+/// positions or the `deadline`. Points are `players − place + 1` (`rules/daifugo.md` §2).
+pub fn values_view(
+    view: &SeatView<'_>,
+    actions: &[Action],
+    deadline: Option<Instant>,
+) -> Option<Vec<f64>> {
+    let me = view.seat();
+    let opponents: Vec<usize> = (0..view.players())
+        .filter(|s| *s != me && view.places()[*s] == 0)
+        .collect();
+    if opponents.len() != 1 || view.out_of_play() != 0 || view.places()[me] != 0 {
+        return None;
+    }
+    let belief = Belief::from_view(view);
+    let opp = opponents[0];
+    if belief.unseen.len() != usize::from(view.counts()[opp]) {
+        return None;
+    }
+    let mut hands = [CardSet::EMPTY; MAX_SEATS];
+    hands[opp] = belief.unseen;
+    let st = RoundState::from_view(view, &hands, CardSet::EMPTY)?;
+    if st.turn() != me || st.is_over() {
+        return None;
+    }
+    let n = st.players() as u32;
+    let taken: u32 = (0..st.players())
+        .filter(|s| st.places()[*s] != 0)
+        .map(|s| 1 << st.places()[s])
+        .sum();
+    let best_place = (1..=n).find(|p| taken & (1 << p) == 0)?;
+    let target = n + 1 - best_place;
+    let mut solver = Solver {
+        deadline,
+        me,
+        seats: [me, opp],
+        nodes: 0,
+        memo: HashMap::with_capacity_and_hasher(4096, BuildHasherDefault::default()),
+        buf: Vec::new(),
+    };
+    let mut out = Vec::with_capacity(actions.len());
+    for a in actions {
+        let mut next = st;
+        if !next.step(*a) {
+            return None;
+        }
+        let win = solver.wins(&next, target, 0)?;
+        out.push(f64::from(if win { target } else { target - 1 }));
+    }
+    Some(out)
+}

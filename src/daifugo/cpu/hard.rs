@@ -381,3 +381,92 @@ fn prune(results: &[Vec<f32>], live: &mut [bool]) {
         }
     }
 }
+
+/// The `hard` level's estimate of every action open to the view's seat: for each legal play
+/// (in the view's order, weakest first) and then `Pass` when passing is allowed, the expected
+/// round points of that seat after taking it — points are `players − place + 1`
+/// (`rules/daifugo.md` §2 "Match"), so with 4 players 4.0 is a sure first place and 1.0 a
+/// sure last.
+///
+/// The same evaluation as [`HardCpu`]'s search, without pruning so that every action gets a
+/// number: with one opponent left and every card accounted for, the exact endgame
+/// ([`super::endgame::values_view`]: the better place or the worse, nothing in between);
+/// otherwise the mean over deals of the unseen cards consistent with the view
+/// ([`super::determinize`]), each action played out on the same deals with the `normal`
+/// policy for every seat. `budget` bounds the deals (a fixed count is deterministic for a
+/// `seed`; a time budget always finishes at least one deal). Empty when the seat has no play
+/// to decide (waiting, exchange, a pending choice, match over).
+pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
+    let start = Instant::now();
+    let Decision::Play { can_pass } = view.decision() else {
+        return Vec::new();
+    };
+    let mut acts: Vec<Action> = view
+        .legal()
+        .get()
+        .iter()
+        .map(|p| Action::Play(*p))
+        .collect();
+    if can_pass {
+        acts.push(Action::Pass);
+    }
+    if acts.is_empty() {
+        return Vec::new();
+    }
+    let (deadline, max_deals) = match budget {
+        Budget::Time(d) => (Some(start + d), u32::MAX),
+        Budget::Playouts(n) => (None, n.max(1)),
+    };
+    if let Some(values) =
+        endgame::values_view(view, &acts, deadline.map(|_| start + budget_half(budget)))
+    {
+        return acts.into_iter().zip(values).collect();
+    }
+    let mut rng = crate::cards::rng_from_seed(seed);
+    let belief = Belief::from_view(view);
+    let (mut cache, mut sample_cache) = (LegalCache::default(), LegalCache::default());
+    let mut policy = NormalPolicy::default();
+    let mut sums = vec![0.0f64; acts.len()];
+    let mut deal_pts = vec![0.0f64; acts.len()];
+    let mut deals = 0u32;
+    'deals: while deals < max_deals {
+        let hands = belief.sample(&mut rng, &mut sample_cache);
+        let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+        let Some(base) = RoundState::from_view(view, &hands, belief.unseen.minus(dealt)) else {
+            break;
+        };
+        for (a, pts) in acts.iter().zip(deal_pts.iter_mut()) {
+            if deals > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                // Out of time inside a deal: leave it out so every action keeps the same deals.
+                break 'deals;
+            }
+            let mut st = base;
+            *pts = if st.step(*a) {
+                st.run(&mut cache, &mut rng, |v, _| policy.choose(v));
+                f64::from(st.points(view.seat()))
+            } else {
+                0.0
+            };
+        }
+        for (s, p) in sums.iter_mut().zip(&deal_pts) {
+            *s += p;
+        }
+        deals += 1;
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+    }
+    let n = f64::from(deals.max(1));
+    acts.into_iter()
+        .zip(sums.into_iter().map(|s| s / n))
+        .collect()
+}
+
+/// Half of a time budget (the exact endgame's share, as in [`HardCpu`]'s decisions); a
+/// playout budget has no clock.
+fn budget_half(budget: Budget) -> Duration {
+    match budget {
+        Budget::Time(d) => d / 2,
+        Budget::Playouts(_) => Duration::ZERO,
+    }
+}

@@ -241,6 +241,9 @@ pub struct BlackjackScreen {
     round_tally: coach::Tally,
     /// Digits of a bet being typed (empty: none).
     typed: String,
+    /// Where the last draw put the action bar: its row and each item's columns (start,
+    /// width), for clicks.
+    bar_hits: std::cell::RefCell<(u16, Vec<(u16, u16)>)>,
 }
 
 impl BlackjackScreen {
@@ -291,6 +294,7 @@ impl BlackjackScreen {
             session_tally: coach::Tally::default(),
             round_tally: coach::Tally::default(),
             typed: String::new(),
+            bar_hits: std::cell::RefCell::new((0, Vec::new())),
         };
         s.poll_strategy(Instant::now());
         s
@@ -671,6 +675,27 @@ impl Screen for BlackjackScreen {
             self.act(m, ctx, now);
         }
         Transition::Stay
+    }
+
+    fn mouse(&mut self, ev: &ratatui::crossterm::event::MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::{MouseButton, MouseEventKind as K};
+        if ev.kind != K::Down(MouseButton::Left) {
+            return Transition::Stay;
+        }
+        // A click on an action bar item does what Enter does with that item highlighted,
+        // whenever Enter would.
+        let (row, slots) = self.bar_hits.borrow().clone();
+        let hit = slots
+            .iter()
+            .position(|(x, w)| ev.row == row && (*x..x.saturating_add(*w)).contains(&ev.column));
+        let confirm = self.keymap().iter().any(|b| b.action == Action::Confirm);
+        match hit {
+            Some(i) if confirm => {
+                self.cursor = i;
+                self.handle(Action::Confirm, ctx)
+            }
+            _ => Transition::Stay,
+        }
     }
 
     fn next_deadline(&self) -> Option<Instant> {

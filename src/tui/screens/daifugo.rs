@@ -5,6 +5,12 @@
 //! * [`draw`] — the table view, the exchange panel and the results boxes.
 //! * [`words`] — seat names, places and log lines from the string tables.
 //! * [`worker`] — CPU decisions on a worker thread, so a thinking CPU never freezes the screen.
+//! * [`advisor`] — the advisor column (`a`): the `hard` CPU's estimate beside each play, worked
+//!   out on a worker thread from the human's view only.
+//! * [`history`] — the log of the whole match, scrolled with PageUp/PageDown, with round ends
+//!   that explain themselves (miyako-ochi, forbidden finishes, the exchange's cards).
+//! * [`tracker`] — the card tracker (`u`): the strong cards played and the unseen count of
+//!   every rank, from the human's view, in place of the log.
 //!
 //! Flow: the engine ([`Game`]) is the referee; the screen keeps only UI state (hand cursor,
 //! marks, the highlighted candidate, notices, the CPU timer). CPU turns are applied one at a
@@ -14,8 +20,11 @@
 //! result offers another match or the menu. `--record FILE` writes the game record and
 //! `--seed N` fixes the deal; statistics are updated at each round's and the match's end.
 
+pub mod advisor;
 pub mod candidates;
 pub mod draw;
+pub mod history;
+pub mod tracker;
 pub mod words;
 pub mod worker;
 
@@ -26,7 +35,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::Rect;
+use ratatui::crossterm::event::MouseEvent;
+use ratatui::layout::{Position, Rect};
 
 use crate::cards::{GameRng, Rank, rng_from_seed};
 use crate::daifugo::cardset::{RANKS, RankSet, strength};
@@ -42,8 +52,11 @@ use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
 use crate::tui::screen::{Screen, Transition};
+use crate::tui::widgets::cards::hand_hit;
 
+use advisor::Advisor;
 use candidates::{Candidate, Candidates};
+use history::History;
 use worker::{Cpu, Thinking};
 
 /// How often a thinking CPU is asked whether it has decided.
@@ -58,9 +71,13 @@ const NEXT: Action = Action::Custom("next");
 const AGAIN: Action = Action::Custom("again");
 const MENU: Action = Action::Custom("menu");
 const LEAVE: Action = Action::Custom("leave");
+const ADVISOR: Action = Action::Custom("advisor");
+const TRACKER: Action = Action::Custom("tracker");
+const LOG_OLDER: Action = Action::Custom("log_older");
+const LOG_NEWER: Action = Action::Custom("log_newer");
 
-/// The rank keys: digits, `t`/`T`, `a`/`A`, and J Q K with Shift (lower-case `j`/`k` move the
-/// highlight and `q` quits).
+/// The rank keys: digits, `t`/`T`, `1` or `A` for the ace, and J Q K with Shift (lower-case
+/// `j`/`k` move the highlight, `q` quits and `a` toggles the advisor).
 const RANK_KEYS: &[(char, Rank)] = &[
     ('2', Rank::Two),
     ('3', Rank::Three),
@@ -75,7 +92,7 @@ const RANK_KEYS: &[(char, Rank)] = &[
     ('J', Rank::Jack),
     ('Q', Rank::Queen),
     ('K', Rank::King),
-    ('a', Rank::Ace),
+    ('1', Rank::Ace),
     ('A', Rank::Ace),
 ];
 
@@ -127,6 +144,20 @@ const CLEAR_B: Binding = Binding::new(
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
 const SETTINGS: Action = Action::Custom("settings");
 const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
+const ADVISOR_B: Binding = Binding::new(&[Key::char('a')], ADVISOR, "daifugo.keys.advisor");
+const TRACKER_B: Binding = Binding::new(&[Key::char('u')], TRACKER, "daifugo.keys.tracker");
+const LOG_OLDER_B: Binding = Binding::new(
+    &[Key::plain(KeyCode::PageUp)],
+    LOG_OLDER,
+    "daifugo.keys.log_older",
+)
+.repeating();
+const LOG_NEWER_B: Binding = Binding::new(
+    &[Key::plain(KeyCode::PageDown)],
+    LOG_NEWER,
+    "daifugo.keys.log_newer",
+)
+.repeating();
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -134,8 +165,8 @@ static PLAY_KEYS: &[Binding] = &[
     Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass").in_footer(),
     MOVE_KEYS[0],
     MOVE_KEYS[1],
-    MOVE_KEYS[2],
-    MOVE_KEYS[3],
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     MOVE_KEYS[4],
     MOVE_KEYS[5],
     HAND_LEFT,
@@ -154,9 +185,11 @@ static PLAY_KEYS: &[Binding] = &[
     rank_binding!('J'),
     rank_binding!('Q'),
     rank_binding!('K'),
-    rank_binding!('a'),
+    rank_binding!('1'),
     rank_binding!('A'),
     rank_binding!('2'),
+    ADVISOR_B,
+    TRACKER_B,
     LEAVE_B,
     SETTINGS_B,
 ];
@@ -168,6 +201,10 @@ static GIVE_KEYS: &[Binding] = &[
     HAND_RIGHT,
     MARK_B,
     CLEAR_B,
+    ADVISOR_B,
+    TRACKER_B,
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     LEAVE_B,
     SETTINGS_B,
 ];
@@ -201,7 +238,7 @@ static BOMB_KEYS: &[Binding] = &[
     rank_binding!('J'),
     rank_binding!('Q'),
     rank_binding!('K'),
-    rank_binding!('a'),
+    rank_binding!('1'),
     rank_binding!('A'),
     rank_binding!('2'),
     LEAVE_B,
@@ -210,6 +247,10 @@ static BOMB_KEYS: &[Binding] = &[
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
+    ADVISOR_B,
+    TRACKER_B,
+    LOG_OLDER_B,
+    LOG_NEWER_B,
     LEAVE_B,
     SETTINGS_B,
 ];
@@ -296,6 +337,24 @@ pub struct DaifugoScreen {
     round_detail: crate::stats::RoundDetail,
     /// Who made the last play (a revolution is theirs).
     last_player: usize,
+    advisor: Advisor,
+    tracker: bool,
+    history: History,
+    log_rows: std::cell::Cell<usize>,
+    hits: std::cell::RefCell<Hits>,
+}
+
+/// Where the last draw put what a click can reach (UI state, written while drawing).
+#[derive(Clone, Debug, Default)]
+pub struct Hits {
+    /// The hand's faces.
+    pub hand: Rect,
+    /// The candidate list or exchange panel box.
+    pub side: Rect,
+    /// The list's item rows on screen: (row, item index).
+    pub list: Vec<(u16, usize)>,
+    /// The log box.
+    pub log: Rect,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -388,7 +447,17 @@ impl DaifugoScreen {
             stats: None,
             round_detail: Default::default(),
             last_player: 0,
+            advisor: Advisor::new(
+                ctx.config.daifugo_table.advisor,
+                Advisor::budget_for(ctx.config.daifugo_table.cpu_think_ms),
+                cpu_seed(seed) ^ 0xAD,
+            ),
+            tracker: false,
+            history: History::default(),
+            log_rows: std::cell::Cell::new(5),
+            hits: std::cell::RefCell::new(Hits::default()),
         };
+        s.history = History::new(s.game.round(), s.game.seat_view(0).log());
         s.refresh();
         s
     }
@@ -428,6 +497,26 @@ impl DaifugoScreen {
     /// The candidate list.
     pub fn candidates(&self) -> &Candidates {
         &self.cands
+    }
+
+    /// Whether the card tracker shows (in place of the log).
+    pub fn tracker_shown(&self) -> bool {
+        self.tracker
+    }
+
+    /// The match history shown in the log box.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The advisor column's state.
+    pub fn advisor(&self) -> &Advisor {
+        &self.advisor
+    }
+
+    /// The advisor, to change its budget or wait for it (tests).
+    pub fn advisor_mut(&mut self) -> &mut Advisor {
+        &mut self.advisor
     }
 
     /// The message line, if any.
@@ -474,6 +563,7 @@ impl DaifugoScreen {
         self.marked = self.marked.intersect(hand);
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
         self.cands = Candidates::new(&self.snap.legal, self.snap.can_pass, self.marked);
+        self.advisor.update(&self.game, Instant::now());
     }
 
     /// Whether the human is to decide now (play or give back).
@@ -607,7 +697,10 @@ impl DaifugoScreen {
         now: Instant,
         ctx: &Ctx,
     ) -> Result<(), RuleError> {
+        let before = *self.game.trick();
+        let rules = *self.game.rules();
         let events = self.game.apply(seat, action)?;
+        self.history.record(&events, &before, &rules);
         if let Some(w) = &mut self.record {
             for e in &events {
                 w.event(e);
@@ -724,6 +817,7 @@ impl DaifugoScreen {
             }
         }
         self.game = game;
+        self.history = History::new(self.game.round(), self.game.seat_view(0).log());
         self.seed = seed;
         self.thinking = None;
         for (seat, slot) in self.cpus.iter_mut().enumerate().skip(1) {
@@ -949,6 +1043,25 @@ impl Screen for DaifugoScreen {
                     crate::tui::screens::settings::SettingsScreen::new(ctx, true),
                 ));
             }
+            TRACKER => self.tracker = !self.tracker,
+            LOG_OLDER => self
+                .history
+                .scroll(history::PAGE as isize, self.log_rows.get()),
+            LOG_NEWER => self
+                .history
+                .scroll(-(history::PAGE as isize), self.log_rows.get()),
+            ADVISOR => {
+                self.advisor.toggle(&self.game, now);
+                let key = if self.advisor.is_on() {
+                    "daifugo.ui.advisor.on"
+                } else {
+                    "daifugo.ui.advisor.off"
+                };
+                self.notice = Some(Notice {
+                    text: ctx.t(key).to_string(),
+                    warning: false,
+                });
+            }
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
@@ -1029,12 +1142,74 @@ impl Screen for DaifugoScreen {
         Transition::Stay
     }
 
+    fn mouse(&mut self, ev: &MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::{MouseButton, MouseEventKind as K};
+        if self.leave.is_some() {
+            return Transition::Stay;
+        }
+        let at = Position::new(ev.column, ev.row);
+        let hits = self.hits.borrow().clone();
+        match ev.kind {
+            K::ScrollUp | K::ScrollDown => {
+                let up = ev.kind == K::ScrollUp;
+                if hits.log.contains(at) && !self.tracker {
+                    self.history
+                        .scroll(if up { 1 } else { -1 }, self.log_rows.get());
+                } else if hits.side.contains(at) && self.human_to_act() {
+                    self.cands.step(if up { -1 } else { 1 });
+                }
+            }
+            K::Down(MouseButton::Left) => {
+                if !(self.mode == Mode::Table && self.human_to_act()) {
+                    // Outside the human's turn a click is like Enter: results go on, a
+                    // waiting CPU is skipped to.
+                    let action = match self.mode {
+                        Mode::RoundOver(_) => NEXT,
+                        Mode::MatchOver(_) => return Transition::Stay,
+                        Mode::Table => SKIP,
+                    };
+                    return self.handle(action, ctx);
+                }
+                if hits.hand.contains(at) {
+                    if let Some(i) = hand_hit(&self.snap.hand, hits.hand, ev.column, ev.row, ctx) {
+                        self.cursor = i;
+                        self.notice = None;
+                        self.toggle_mark();
+                    }
+                } else if let Some((_, i)) = hits.list.iter().find(|(y, _)| *y == ev.row)
+                    && hits.side.contains(at)
+                    && self.snap.give_back.is_none()
+                {
+                    if self.cands.selected() == *i {
+                        self.play_selected(Instant::now(), ctx);
+                    } else {
+                        self.cands.select(*i);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
     fn next_deadline(&self) -> Option<Instant> {
-        if self.leave.is_some() { None } else { self.due }
+        if self.leave.is_some() {
+            return None;
+        }
+        match (self.due, self.advisor.poll_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
-        self.cpu_step(now, ctx);
+        if self.advisor.poll_at().is_some() {
+            self.advisor.poll(now);
+        }
+        // The CPU timer only runs on CPU turns; the advisor only thinks on the human's.
+        if self.due.is_some() {
+            self.cpu_step(now, ctx);
+        }
         Transition::Stay
     }
 

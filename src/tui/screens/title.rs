@@ -3,6 +3,7 @@
 //! entry.
 
 use ratatui::Frame;
+use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -75,6 +76,8 @@ impl MenuItem {
 #[derive(Clone, Debug, Default)]
 pub struct TitleScreen {
     selected: usize,
+    /// Where the last draw put the menu's entries (one row each), for clicks.
+    menu_rows: std::cell::Cell<Rect>,
 }
 
 /// Digit keys choose an entry at once (the help merges them into one row).
@@ -194,6 +197,7 @@ impl Screen for TitleScreen {
 
         let menu_w = MENU_WIDTH.min(usize::from(w));
         let menu_pad = (usize::from(w) - menu_w) / 2;
+        let menu_start = lines.len();
         for (i, item) in MenuItem::ALL.iter().enumerate() {
             let focused = i == self.selected;
             let marker = if focused {
@@ -219,10 +223,34 @@ impl Screen for TitleScreen {
         let top = area.height.saturating_sub(used) / 2;
         let r = fit(Rect::new(area.x, area.y.saturating_add(top), w, used), area);
         frame.render_widget(Paragraph::new(lines), r);
+        let menu = Rect::new(
+            area.x + menu_pad as u16,
+            r.y.saturating_add(menu_start as u16),
+            menu_w as u16,
+            MenuItem::ALL.len() as u16,
+        );
+        self.menu_rows.set(menu.intersection(r));
     }
 
     fn keymap(&self) -> &[Binding] {
         KEYMAP
+    }
+
+    fn mouse(&mut self, ev: &MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::{MouseButton, MouseEventKind as K};
+        match ev.kind {
+            K::ScrollUp => self.handle(Action::Up, ctx),
+            K::ScrollDown => self.handle(Action::Down, ctx),
+            K::Down(MouseButton::Left) => {
+                let menu = self.menu_rows.get();
+                if menu.contains(ratatui::layout::Position::new(ev.column, ev.row)) {
+                    self.selected = usize::from(ev.row - menu.y);
+                    return self.choose(ctx);
+                }
+                Transition::Stay
+            }
+            _ => Transition::Stay,
+        }
     }
 
     fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {

@@ -107,6 +107,30 @@ fn hand_lines(cards: &[Card], max: usize, ctx: &Ctx) -> Vec<std::ops::Range<usiz
     out
 }
 
+/// Which card of a hand drawn by [`render_hand`] in `area` is at cell (`x`, `y`): each card
+/// owns its column of its three rows (raised, face, caret). `None` between cards or outside.
+pub fn hand_hit(cards: &[Card], area: Rect, x: u16, y: u16, ctx: &Ctx) -> Option<usize> {
+    if !area.contains(ratatui::layout::Position::new(x, y)) {
+        return None;
+    }
+    let line = usize::from(y - area.y) / 3;
+    let range = hand_lines(cards, usize::from(area.width), ctx)
+        .into_iter()
+        .nth(line)?;
+    let mut left = usize::from(area.x);
+    for i in range.clone() {
+        if i > range.start {
+            left += 1;
+        }
+        let w = face_width(cards[i], ctx);
+        if (left..left + w).contains(&usize::from(x)) {
+            return Some(i);
+        }
+        left += w;
+    }
+    None
+}
+
 /// Draws a hand as rows of small faces in `area`: marked cards one row up, a `^` under the
 /// cursor. `state(i)` says how card `i` is drawn. Rows that do not fit are left out.
 pub fn render_hand(

@@ -67,6 +67,10 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     render_money(frame, inset(money), &v, ctx);
     render_prompt(s, frame, inset(prompt), &v, ctx);
     let slots = render_bar(s, frame, inset(bar), ctx);
+    *s.bar_hits.borrow_mut() = (
+        inset(bar).y,
+        slots.iter().map(|(_, x, w)| (*x, *w)).collect(),
+    );
     render_ev(s, frame, inset(ev), &slots, ctx);
     render_hint(s, frame, inset(hint), &v, ctx);
     render_notice(s, frame, inset(notice), ctx);

@@ -110,6 +110,13 @@ impl Candidates {
         self.selected = self.selected.saturating_add_signed(delta).min(last);
     }
 
+    /// Highlights entry `i` (a click on it); out of range changes nothing.
+    pub fn select(&mut self, i: usize) {
+        if i < self.items.len() {
+            self.selected = i;
+        }
+    }
+
     /// Highlights the first entry (`false`) or the last (`true`).
     pub fn to_end(&mut self, last: bool) {
         self.selected = if last {

@@ -14,8 +14,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::candidates::{Candidate, form_group};
-use super::words::{log_line, place_name, play_spans, seat_name};
-use super::{DaifugoScreen, Mode};
+use super::words::{place_name, play_spans, seat_name};
+use super::{DaifugoScreen, Mode, advisor, history, tracker};
 use crate::daifugo::cardset::{RANKS, rank_at};
 use crate::daifugo::{CardSet, Decision, Form, Play, Title};
 use crate::tui::ctx::Ctx;
@@ -89,7 +89,18 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let a = areas(area, hand_rows);
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
-    render_log(s, f, a.log, ctx);
+    s.log_rows.set(usize::from(a.log.height.saturating_sub(2)));
+    {
+        let mut hits = s.hits.borrow_mut();
+        hits.log = a.log;
+        hits.side = a.side;
+        hits.list.clear();
+    }
+    if s.tracker {
+        tracker::render(&s.snap, f, a.log, ctx);
+    } else {
+        history::render(&s.history, f, a.log, ctx);
+    }
     if s.snap.choice.is_some() && s.human_to_act() {
         render_choice(s, f, a.side, ctx);
     } else if s.snap.give_back.is_some() && s.human_to_act() {
@@ -212,7 +223,7 @@ fn render_seats(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
 }
 
 /// `line` cut to `max` cells (span by span, the last one truncated).
-fn trim_line(line: Line<'static>, max: usize) -> Line<'static> {
+pub(super) fn trim_line(line: Line<'static>, max: usize) -> Line<'static> {
     let mut used = 0;
     let mut out = Vec::new();
     for sp in line.spans {
@@ -396,29 +407,6 @@ fn render_tall_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
 }
 
-fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
-    if area.height < 3 {
-        return;
-    }
-    let block = boxed(
-        Line::styled(
-            format!(" {} ", ctx.t("daifugo.ui.log_title")),
-            ctx.theme.title,
-        ),
-        ctx.theme.border,
-    );
-    let inner = block.inner(area);
-    f.render_widget(block, area);
-    let h = usize::from(inner.height);
-    let iw = usize::from(inner.width);
-    let log = &s.snap.log;
-    let lines: Vec<Line> = log[log.len().saturating_sub(h)..]
-        .iter()
-        .map(|e| trim_line(log_line(e, ctx), iw))
-        .collect();
-    f.render_widget(Paragraph::new(lines), inner);
-}
-
 /// One display row of the candidate list.
 enum ListRow {
     Header(String),
@@ -451,10 +439,18 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     } else {
         ctx.theme.border
     };
-    let block = boxed(Line::styled(format!(" {title} "), ctx.theme.title), border);
+    let mut block = boxed(Line::styled(format!(" {title} "), ctx.theme.title), border);
+    if my_turn && let Some(text) = advisor::legend(&s.advisor, s.snap.players, ctx) {
+        block = block.title_bottom(Line::styled(format!(" {text} "), ctx.theme.dim));
+    }
     let inner = block.inner(area);
     f.render_widget(block, area);
     let iw = usize::from(inner.width);
+    let value_w = if s.advisor.is_on() {
+        advisor::COLUMN
+    } else {
+        0
+    };
     if !my_turn {
         let text = if let Some(Some(p)) = s.snap.places.first() {
             ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
@@ -495,6 +491,16 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
     let h = usize::from(inner.height);
     let start = window_start(sel_row, rows.len(), h);
+    s.hits.borrow_mut().list = rows
+        .iter()
+        .skip(start)
+        .take(h)
+        .enumerate()
+        .filter_map(|(k, r)| match r {
+            ListRow::Item(i) => Some((inner.y + k as u16, *i)),
+            ListRow::Header(_) => None,
+        })
+        .collect();
     let mut lines = Vec::new();
     for r in rows.iter().skip(start).take(h) {
         match r {
@@ -518,7 +524,13 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                         ctx.theme.text,
                     )),
                 }
-                let mut line = trim_line(Line::from(spans), iw);
+                let mut line = trim_line(Line::from(spans), iw.saturating_sub(value_w));
+                if let Some(v) = advisor::cell_span(s.advisor.cell(items[*i]), ctx) {
+                    let used = line.width();
+                    let room = iw.saturating_sub(used + advisor::COLUMN);
+                    line.spans.push(Span::raw(" ".repeat(room)));
+                    line.spans.push(v);
+                }
                 if selected {
                     let used = line.width();
                     line.spans
@@ -929,6 +941,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         _ => CardSet::EMPTY,
     };
     let hand = &snap.hand;
+    s.hits.borrow_mut().hand = faces;
     render_hand(
         f,
         faces,
