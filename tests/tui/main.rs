@@ -12,6 +12,7 @@ mod common;
 mod config_files;
 mod daifugo;
 mod daifugo_e2e;
+mod daifugo_words;
 mod e2e;
 
 mod event_loop;

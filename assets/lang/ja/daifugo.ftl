@@ -118,13 +118,13 @@ daifugo-ui-hint-lead = あなたの親番：何でも出せます。↑/↓で�
 daifugo-ui-hint-follow = { $seat }の{ $pile }（{ $form }）より強い手を出すか、パス（p）。
 daifugo-ui-hint-lock = { $suits }縛り。
 daifugo-ui-hint-number_lock = 数字縛り：{ $rank }のみ。
-daifugo-ui-hint-only_pass = { $pile }に勝てません：{ $reason } pでパスします。
-daifugo-ui-hint-no_form = それに勝つ{ $form }を持っていません。
+daifugo-ui-hint-only_pass = { $pile }に勝てません：{ $reason }。pでパスします。
+daifugo-ui-hint-no_form = それに勝つ{ $form }を持っていません
 daifugo-ui-hint-thinking = { $seat }が考えています…
 daifugo-ui-hint-cpu_turn = { $seat }の番…（何かキーを押すと先へ進みます）
 daifugo-ui-hint-out = あなたは{ $place }で上がりました。残りの人が続けます（何かキーで先へ）。
-daifugo-ui-hint-marked_none = 選んだ札を含む出せる手がありません：{ $reason }
-daifugo-ui-hint-not_a_form = 選んだ札は単騎・組・階段のどれにもなりません。
+daifugo-ui-hint-marked_none = 選んだ札を含む出せる手がありません：{ $reason }。
+daifugo-ui-hint-not_a_form = 選んだ札は単騎・組・階段のどれにもなりません
 daifugo-ui-hint-no_rank = { $rank }を含む手はありません。
 daifugo-ui-hint-give_back = あなたは{ $title }です：{ $seat }から{ $cards }をもらいました。返す札を{ $count }枚選び（x）、Enter。
 daifugo-ui-hint-give_back_count = 返す札をちょうど{ $count }枚選んでください（いま{ $marked }枚）。
@@ -136,6 +136,8 @@ daifugo-ui-hint-record_error = 棋譜を書き込めません：{ $error }
 
 ## daifugo.ui.log
 daifugo-ui-log-exchange = { $from }が{ $to }へ{ $count }枚渡した
+daifugo-ui-log-exchange_to_you = { $from }からもらった：{ $cards }
+daifugo-ui-log-exchange_you = あなたが{ $to }へ渡した：{ $cards }
 daifugo-ui-log-lead = { $seat }が親
 daifugo-ui-log-pass = { $seat }はパス
 daifugo-ui-log-revolution = 革命！強さが逆転。

@@ -665,7 +665,7 @@ impl DaifugoScreen {
     fn act(&mut self, action: GameAction, now: Instant, ctx: &Ctx) {
         match self.apply(0, action, now, ctx) {
             Ok(()) => self.notice = None,
-            Err(e) => self.warn(e.message(ctx.lang)),
+            Err(e) => self.warn(words::rule_error(&e, ctx)),
         }
     }
 
@@ -674,7 +674,7 @@ impl DaifugoScreen {
         let reason = match Play::from_cards(self.marked) {
             None => ctx.t("daifugo.ui.hint.not_a_form").to_string(),
             Some(p) => match self.game.check(0, GameAction::Play(p)) {
-                Err(e) => e.message(ctx.lang),
+                Err(e) => words::rule_error(&e, ctx),
                 // Legal after all (e.g. a joker the list assigns differently): play it.
                 Ok(_) => {
                     self.act(GameAction::Play(p), Instant::now(), ctx);
@@ -748,7 +748,7 @@ impl DaifugoScreen {
         let form = pile.play.form_name(ctx.lang);
         Some(
             match probe.map(|p| self.game.check(0, GameAction::Play(p))) {
-                Some(Err(e)) => e.message(ctx.lang),
+                Some(Err(e)) => words::rule_error(&e, ctx),
                 _ => ctx.tf("daifugo.ui.hint.no_form", &[("form", &form)]),
             },
         )
@@ -834,7 +834,7 @@ impl Screen for DaifugoScreen {
                 if self.snap.can_pass {
                     self.act(GameAction::Pass, now, ctx);
                 } else {
-                    self.warn(RuleError::LeaderMustPlay.message(ctx.lang));
+                    self.warn(words::rule_error(&RuleError::LeaderMustPlay, ctx));
                 }
             }
             MARK => {
@@ -862,9 +862,11 @@ impl Screen for DaifugoScreen {
                     if self.cands.jump_to_rank(*rank) {
                         self.notice = None;
                     } else {
-                        let label = rank.letter().to_string();
                         self.notice = Some(Notice {
-                            text: ctx.tf("daifugo.ui.hint.no_rank", &[("rank", &label)]),
+                            text: ctx.tf(
+                                "daifugo.ui.hint.no_rank",
+                                &[("rank", ctx.rank_label(*rank))],
+                            ),
                             warning: false,
                         });
                     }

@@ -187,9 +187,9 @@ mod tests {
             .iter()
             .map(|r| Card::new(*r, Suit::Spades))
             .collect();
-        // 13 faces of 4 cells and 12 gaps: 64 cells.
-        assert_eq!(hand_height(&cards, 64, &ctx), 3);
-        assert_eq!(hand_height(&cards, 63, &ctx), 6);
+        // 12 faces of 4 cells, the ten's `[10♠]` of 5, and 12 gaps: 65 cells.
+        assert_eq!(hand_height(&cards, 65, &ctx), 3);
+        assert_eq!(hand_height(&cards, 64, &ctx), 6);
     }
 
     #[test]

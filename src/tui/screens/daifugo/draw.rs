@@ -11,10 +11,10 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::candidates::{Candidate, form_group};
-use super::words::{log_line, place_name, play_spans, seat_name};
+use super::words::{cards_label, log_line, place_name, play_label, play_spans, seat_name};
 use super::{DaifugoScreen, Mode};
 use crate::daifugo::{CardSet, Form, Play, Title};
 use crate::tui::ctx::Ctx;
@@ -22,7 +22,7 @@ use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand,
 use crate::tui::widgets::confirm::{self, Confirm};
 use crate::tui::widgets::layout::{centered, clear, fit, row};
 use crate::tui::widgets::list::window_start;
-use crate::tui::widgets::text::{truncate, width};
+use crate::tui::widgets::text::{truncate, width, wrap};
 
 /// The parts of the body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +69,15 @@ pub fn areas(area: Rect, hand_rows: u16) -> Areas {
         message: fit(message, area),
         hand: fit(hand, area),
     }
+}
+
+/// `text` wrapped to `cells` with the shared wrap (Japanese line-breaking rules: no line starts
+/// with a small kana or a closing mark), one styled line per row.
+fn wrapped(text: &str, style: Style, cells: u16) -> Vec<Line<'static>> {
+    wrap(text, usize::from(cells))
+        .into_iter()
+        .map(|l| Line::styled(l, style))
+        .collect()
 }
 
 fn boxed<'a>(title: Line<'a>, style: Style) -> Block<'a> {
@@ -398,7 +407,7 @@ fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let log = &s.snap.log;
     let lines: Vec<Line> = log[log.len().saturating_sub(h)..]
         .iter()
-        .map(|e| trim_line(log_line(e, ctx), iw))
+        .map(|e| trim_line(log_line(e, &s.snap.exchange, ctx), iw))
         .collect();
     f.render_widget(Paragraph::new(lines), inner);
 }
@@ -440,15 +449,19 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     f.render_widget(block, area);
     let iw = usize::from(inner.width);
     if !my_turn {
-        let text = if let Some(Some(p)) = s.snap.places.first() {
-            ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
-        } else if let Some(seat) = s.snap.to_act.filter(|_| s.mode == Mode::Table) {
-            ctx.tf("daifugo.ui.waiting", &[("seat", &seat_name(seat, ctx))])
-        } else {
-            String::new()
+        // Only while the round is played: once it is over nobody plays on.
+        let at_table = s.mode == Mode::Table;
+        let text = match (s.snap.places.first(), s.snap.to_act) {
+            (Some(Some(p)), _) if at_table => {
+                ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
+            }
+            (_, Some(seat)) if at_table => {
+                ctx.tf("daifugo.ui.waiting", &[("seat", &seat_name(seat, ctx))])
+            }
+            _ => String::new(),
         };
         f.render_widget(
-            Paragraph::new(Line::styled(text, ctx.theme.dim)).wrap(Wrap { trim: true }),
+            Paragraph::new(wrapped(&text, ctx.theme.dim, inner.width)),
             inner,
         );
         return;
@@ -536,7 +549,7 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
 }
 
-fn cards_label(cards: CardSet, ctx: &Ctx) -> Vec<Span<'static>> {
+fn cards_spans(cards: CardSet, ctx: &Ctx) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     for (i, c) in cards.sorted(false).into_iter().enumerate() {
         if i > 0 {
@@ -561,15 +574,7 @@ fn render_exchange(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let inner = block.inner(area);
     f.render_widget(block, area);
     let title = title_of(s.snap.titles.first().copied().flatten(), ctx).unwrap_or("");
-    let received: String = s
-        .snap
-        .exchange
-        .received
-        .sorted(false)
-        .iter()
-        .map(|c| ctx.card_label(*c))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let received = cards_label(s.snap.exchange.received, ctx);
     let text = ctx.tf(
         "daifugo.ui.hint.give_back",
         &[
@@ -579,14 +584,15 @@ fn render_exchange(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             ("count", &gb.count.to_string()),
         ],
     );
-    let mut lines = vec![Line::styled(text, ctx.theme.text), Line::raw("")];
+    let mut lines = wrapped(&text, ctx.theme.text, inner.width);
+    lines.push(Line::raw(""));
     let mut marked = vec![Span::styled(
         format!("{} / {}: ", s.marked.len(), gb.count),
         ctx.theme.key,
     )];
-    marked.extend(cards_label(s.marked, ctx));
-    lines.push(Line::from(marked));
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), inner);
+    marked.extend(cards_spans(s.marked, ctx));
+    lines.push(trim_line(Line::from(marked), usize::from(inner.width)));
+    f.render_widget(Paragraph::new(lines), inner);
 }
 
 /// The message: a notice if there is one, else what the player should know now.
@@ -627,7 +633,7 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
         Some(0) => match snap.pile {
             None => (ctx.t("daifugo.ui.hint.lead").to_string(), ctx.theme.text),
             Some(pv) => {
-                let pile = pv.play.label(ctx.symbols);
+                let pile = play_label(pv.play, ctx);
                 if let Some(reason) = s.why_only_pass(ctx) {
                     return (
                         ctx.tf(
@@ -653,7 +659,8 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
                     ));
                 }
                 if snap.number_lock
-                    && let Some(next) = next_rank_label(pv.play, snap.revolution != snap.jack_back)
+                    && let Some(next) =
+                        next_rank_label(pv.play, snap.revolution != snap.jack_back, ctx)
                 {
                     text.push(' ');
                     text.push_str(&ctx.tf("daifugo.ui.hint.number_lock", &[("rank", &next)]));
@@ -682,8 +689,9 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     }
 }
 
-/// The rank a number lock asks for after `pile` (one step stronger in the current order).
-fn next_rank_label(pile: Play, reversed: bool) -> Option<String> {
+/// The rank a number lock asks for after `pile` (one step stronger in the current order), as
+/// the screen writes it (`10`, not `T`).
+fn next_rank_label(pile: Play, reversed: bool, ctx: &Ctx) -> Option<String> {
     let r = pile.rank()?;
     let s = crate::daifugo::cardset::strength(r);
     let next = if reversed {
@@ -691,15 +699,16 @@ fn next_rank_label(pile: Play, reversed: bool) -> Option<String> {
     } else {
         s.checked_add(1)?
     };
-    crate::daifugo::cardset::rank_at(next).map(|r| r.letter().to_string())
+    crate::daifugo::cardset::rank_at(next).map(|r| ctx.rank_label(r).to_string())
 }
 
 fn render_message(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let (text, style) = message(s, ctx);
-    f.render_widget(
-        Paragraph::new(Line::styled(format!(" {text}"), style)).wrap(Wrap { trim: false }),
-        area,
-    );
+    let lines: Vec<Line> = wrap(&text, usize::from(area.width.saturating_sub(1)))
+        .into_iter()
+        .map(|l| Line::styled(format!(" {l}"), style))
+        .collect();
+    f.render_widget(Paragraph::new(lines), area);
 }
 
 fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
@@ -725,7 +734,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let my_turn = s.human_to_act();
     let mut spans = vec![
         Span::styled(
-            format!("{} ", ctx.t("daifugo.ui.hand")),
+            ctx.t("daifugo.ui.hand").to_string(),
             if my_turn {
                 ctx.theme.selected
             } else {
@@ -747,7 +756,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         spans.push(Span::styled(
             ctx.tf(
                 "daifugo.ui.received",
-                &[("cards", &label_list(ex.received, ctx))],
+                &[("cards", &cards_label(ex.received, ctx))],
             ),
             ctx.theme.dim,
         ));
@@ -755,7 +764,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     if !ex.gave.is_empty() {
         spans.push(Span::raw("  "));
         spans.push(Span::styled(
-            ctx.tf("daifugo.ui.gave", &[("cards", &label_list(ex.gave, ctx))]),
+            ctx.tf("daifugo.ui.gave", &[("cards", &cards_label(ex.gave, ctx))]),
             ctx.theme.dim,
         ));
     }
@@ -788,15 +797,6 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         },
         ctx,
     );
-}
-
-fn label_list(cards: CardSet, ctx: &Ctx) -> String {
-    cards
-        .sorted(false)
-        .iter()
-        .map(|c| ctx.card_label(*c))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A results box centred in `area`: blanked, bordered, titled.
@@ -950,8 +950,7 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             (places.join(" "), st),
         ]);
     }
-    let mut lines = columns(&cells);
-    lines.push(Line::raw(""));
+    let table = columns(&cells);
     let you = m.ranks.first().copied().unwrap_or(0);
     let verdict = if you == 1 {
         ctx.t("daifugo.ui.results.you_won").to_string()
@@ -961,24 +960,26 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             &[("place", &place_name(you, ctx))],
         )
     };
-    lines.push(Line::styled(verdict, ctx.theme.title));
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        ctx.t("daifugo.ui.results.again").to_string(),
-        ctx.theme.key,
-    ));
+    let again = ctx.t("daifugo.ui.results.again");
     let title = ctx.t("daifugo.ui.results.match_title");
-    let w = lines
+    let w = table
         .iter()
         .map(Line::width)
+        .chain([width(&verdict), width(again), width(title) + 4])
         .max()
-        .unwrap_or(20)
-        .max(width(title) + 4) as u16
+        .unwrap_or(20) as u16
         + 4;
+    // The text under the table wraps to the box as drawn (borders and margins take 4 cells).
+    let text_w = w.min(area.width.saturating_sub(2)).saturating_sub(4);
+    let mut lines = table;
+    lines.push(Line::raw(""));
+    lines.extend(wrapped(&verdict, ctx.theme.title, text_w));
+    lines.push(Line::raw(""));
+    lines.extend(wrapped(again, ctx.theme.key, text_w));
     let h = lines.len() as u16 + 2;
     let inner = results_box(f, area, w, h, title, ctx);
     f.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        Paragraph::new(lines),
         fit(crate::tui::widgets::layout::shrink(inner, 1, 0), inner),
     );
 }
