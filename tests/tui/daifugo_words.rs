@@ -316,3 +316,75 @@ fn the_forbidden_finish_names_the_3_only_where_the_order_can_turn() {
     let jb = said("[daifugo]\njack_back = true\nrevolution.enabled = false\n");
     assert!(jb.contains("3 during a jack-back"), "{jb}");
 }
+
+#[test]
+fn the_key_bar_offers_pass_only_when_passing_is_allowed() {
+    let bar = |g: Game| {
+        let (s, c) = screen(g, Lang::En);
+        let text = shown(s, c, 100, 30);
+        text.lines().last().unwrap_or_default().to_string()
+    };
+    let lead = bar(game(&HANDS, 0, 1, None));
+    assert!(!lead.contains("Pass"), "a leader cannot pass: {lead}");
+    assert!(lead.contains("Play"), "{lead}");
+    let mut g = game(&HANDS, 3, 1, None);
+    play(&mut g, 3, "TS");
+    let follow = bar(g);
+    assert!(follow.contains("p Pass"), "{follow}");
+    // The key still answers a leader, saying why.
+    let (mut s, mut c) = screen(game(&HANDS, 0, 1, None), Lang::En);
+    s.handle(Action::Custom("pass"), &mut c);
+    assert!(s.notice().unwrap().text.contains("the leader must play"));
+}
+
+#[test]
+fn marks_that_no_play_holds_are_explained_in_the_list() {
+    // Leading with 3♥ and 5♠ marked: they make no form, and the list says so.
+    let (mut s, mut c) = screen(game(&HANDS, 0, 1, None), Lang::En);
+    s.handle(Action::Custom("mark"), &mut c);
+    s.handle(Action::Right, &mut c);
+    s.handle(Action::Right, &mut c);
+    s.handle(Action::Custom("mark"), &mut c);
+    let text = body(&s, &c, 120, 40);
+    assert!(text.contains("(0/"), "{text}");
+    assert!(
+        text.contains("No legal play holds the marked cards"),
+        "{text}"
+    );
+    assert!(text.contains("make no single, group or"), "{text}");
+    // Following 10♠ with 3♥ marked: the engine's reason, in the screen's notation.
+    let mut g = game(&HANDS, 3, 1, None);
+    play(&mut g, 3, "TS");
+    let (mut s, mut c) = screen(g, Lang::En);
+    s.handle(Action::Custom("mark"), &mut c);
+    let text = body(&s, &c, 120, 40);
+    assert!(text.contains("> Pass"), "{text}");
+    assert!(
+        text.contains("marked cards: 3♥ does") && text.contains("not beat 10♠."),
+        "{text}"
+    );
+}
+
+#[test]
+fn plays_that_turn_the_order_or_finish_foul_are_tagged() {
+    // The human leads with four 5s, a pair of 2s and nothing else: 5555 starts a revolution
+    // (a group of 4, rules/daifugo.md §3); going out with 2♥ 2♦ is a forbidden finish only
+    // when those are its last cards.
+    let hands = ["5S 5H 5D 5C", "4C 4D", "6D 7C", "8C 9S"];
+    let (s, c) = screen(game(&hands, 0, 1, None), Lang::En);
+    let quad = Play::parse("5S 5H 5D 5C").unwrap();
+    assert_eq!(s.tags_of(quad).revolution, Some(true));
+    assert!(
+        !s.tags_of(quad).forbidden_finish,
+        "5s are no forbidden finish"
+    );
+    let single = Play::parse("5S").unwrap();
+    assert_eq!(s.tags_of(single), Default::default());
+    assert!(body(&s, &c, 120, 40).contains("5♠ 5♥ 5♦ 5♣ [revolution]"));
+    let hands = ["2H 2D", "4C 4D", "6D 7C", "8C 9S"];
+    let (s, c) = screen(game(&hands, 0, 1, None), Lang::Ja);
+    let pair = Play::parse("2H 2D").unwrap();
+    assert!(s.tags_of(pair).forbidden_finish);
+    assert!(!s.tags_of(Play::parse("2H").unwrap()).forbidden_finish);
+    assert!(body(&s, &c, 120, 40).contains("2♥ 2♦ [反則上がり]"));
+}

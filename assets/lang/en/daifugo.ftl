@@ -124,6 +124,9 @@ daifugo-ui-head_pair = Pairs
 daifugo-ui-head_triple = Triples
 daifugo-ui-head_group = Groups of { $n }
 daifugo-ui-head_sequence = Sequences
+daifugo-ui-tag-revolution = revolution
+daifugo-ui-tag-counter_revolution = counter-revolution
+daifugo-ui-tag-forbidden_finish = forbidden finish
 
 ## daifugo.ui.hint
 daifugo-ui-hint-lead = Your lead: play anything. ↑/↓ choose, Enter plays.

@@ -112,6 +112,9 @@ daifugo-ui-head_pair = ペア
 daifugo-ui-head_triple = 3枚組
 daifugo-ui-head_group = { $n }枚組
 daifugo-ui-head_sequence = 階段
+daifugo-ui-tag-revolution = 革命
+daifugo-ui-tag-counter_revolution = 革命返し
+daifugo-ui-tag-forbidden_finish = 反則上がり
 
 ## daifugo.ui.hint
 daifugo-ui-hint-lead = あなたの親番：何でも出せます。↑/↓で選び、Enterで出します。

@@ -33,15 +33,15 @@ use crate::daifugo::record::{RecordWriter, SeatInfo};
 use crate::daifugo::rules::CpuLevel;
 use crate::daifugo::view::RoundResult;
 use crate::daifugo::{
-    Action as GameAction, CardSet, Event, EventSink, Form, Game, MatchResult, MatchSettings, Phase,
-    Play, RuleError, Snapshot,
+    Action as GameAction, CardSet, Event, EventSink, FinishKind, Form, Game, MatchResult,
+    MatchSettings, Phase, Play, RuleError, Snapshot,
 };
 use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
 use crate::tui::screen::{Screen, Transition};
 
-use candidates::{Candidate, Candidates};
+use candidates::{Candidate, Candidates, PlayTags};
 use worker::{Cpu, Thinking};
 
 /// How often a thinking CPU is asked whether it has decided.
@@ -124,37 +124,50 @@ const CLEAR_B: Binding = Binding::new(
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
 
-/// The human's turn to play.
-static PLAY_KEYS: &[Binding] = &[
-    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.play").in_footer(),
-    Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass").in_footer(),
-    MOVE_KEYS[0],
-    MOVE_KEYS[1],
-    MOVE_KEYS[2],
-    MOVE_KEYS[3],
-    MOVE_KEYS[4],
-    MOVE_KEYS[5],
-    HAND_LEFT,
-    HAND_RIGHT,
-    MARK_B,
-    CLEAR_B,
-    rank_binding!('3'),
-    rank_binding!('4'),
-    rank_binding!('5'),
-    rank_binding!('6'),
-    rank_binding!('7'),
-    rank_binding!('8'),
-    rank_binding!('9'),
-    rank_binding!('t'),
-    rank_binding!('T'),
-    rank_binding!('J'),
-    rank_binding!('Q'),
-    rank_binding!('K'),
-    rank_binding!('a'),
-    rank_binding!('A'),
-    rank_binding!('2'),
-    LEAVE_B,
-];
+const PASS_B: Binding = Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass");
+
+/// The human's turn to play, with `$pass` the pass binding (on the key bar or not).
+macro_rules! play_keys {
+    ($pass:expr) => {
+        &[
+            Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.play").in_footer(),
+            $pass,
+            MOVE_KEYS[0],
+            MOVE_KEYS[1],
+            MOVE_KEYS[2],
+            MOVE_KEYS[3],
+            MOVE_KEYS[4],
+            MOVE_KEYS[5],
+            HAND_LEFT,
+            HAND_RIGHT,
+            MARK_B,
+            CLEAR_B,
+            rank_binding!('3'),
+            rank_binding!('4'),
+            rank_binding!('5'),
+            rank_binding!('6'),
+            rank_binding!('7'),
+            rank_binding!('8'),
+            rank_binding!('9'),
+            rank_binding!('t'),
+            rank_binding!('T'),
+            rank_binding!('J'),
+            rank_binding!('Q'),
+            rank_binding!('K'),
+            rank_binding!('a'),
+            rank_binding!('A'),
+            rank_binding!('2'),
+            LEAVE_B,
+        ]
+    };
+}
+
+/// The human's turn to follow: Pass is on the key bar.
+static PLAY_KEYS: &[Binding] = play_keys!(PASS_B.in_footer());
+
+/// The human's lead: a leader cannot pass, so the key bar does not offer it (the key still
+/// answers, saying why).
+static LEAD_KEYS: &[Binding] = play_keys!(PASS_B);
 
 /// The human gives cards back in the exchange.
 static GIVE_KEYS: &[Binding] = &[
@@ -241,10 +254,35 @@ pub struct DaifugoScreen {
     cursor: usize,
     marked: CardSet,
     cands: Candidates,
+    tags: Vec<(Play, PlayTags)>,
     notice: Option<Notice>,
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+}
+
+/// The tags of the human's `plays`: each tried on a copy of `game`, reading the events the
+/// engine answers with (a revolution or counter-revolution, seat 0 going out with a foul).
+fn play_tags(game: &Game, plays: &[Play]) -> Vec<(Play, PlayTags)> {
+    plays
+        .iter()
+        .map(|p| {
+            let mut tags = PlayTags::default();
+            let mut g = game.clone();
+            for e in g.apply(0, GameAction::Play(*p)).unwrap_or_default() {
+                match e {
+                    Event::Revolution { active } => tags.revolution = Some(active),
+                    Event::Finish {
+                        seat: 0,
+                        kind: FinishKind::Foul,
+                        ..
+                    } => tags.forbidden_finish = true,
+                    _ => {}
+                }
+            }
+            (*p, tags)
+        })
+        .collect()
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -329,6 +367,7 @@ impl DaifugoScreen {
             cursor: 0,
             marked: CardSet::EMPTY,
             cands: Candidates::default(),
+            tags: Vec::new(),
             notice: None,
             leave: None,
             record: None,
@@ -406,6 +445,41 @@ impl DaifugoScreen {
         self.marked = self.marked.intersect(hand);
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
         self.cands = Candidates::new(&self.snap.legal, self.snap.can_pass, self.marked);
+        self.tags = if self.snap.to_act == Some(0) && self.snap.give_back.is_none() {
+            play_tags(&self.game, &self.snap.legal)
+        } else {
+            Vec::new()
+        };
+    }
+
+    /// The tags of one of the human's legal plays (none for a play not in the list).
+    pub fn tags_of(&self, play: Play) -> PlayTags {
+        self.tags
+            .iter()
+            .find(|(p, _)| *p == play)
+            .map(|(_, t)| *t)
+            .unwrap_or_default()
+    }
+
+    /// Why no listed play holds the marked cards, in the engine's words (`None` when nothing
+    /// is marked or some play holds them all).
+    pub fn marked_reason(&self, ctx: &Ctx) -> Option<String> {
+        let holds = self
+            .cands
+            .items()
+            .iter()
+            .any(|i| matches!(i, Candidate::Play(_)));
+        if self.marked.is_empty() || holds {
+            return None;
+        }
+        match Play::from_cards(self.marked) {
+            None => Some(ctx.t("daifugo.ui.hint.not_a_form").to_string()),
+            Some(p) => self
+                .game
+                .check(0, GameAction::Play(p))
+                .err()
+                .map(|e| words::rule_error(&e, ctx)),
+        }
     }
 
     /// Whether the human is to decide now (play or give back).
@@ -784,8 +858,10 @@ impl Screen for DaifugoScreen {
             Mode::Table if self.human_to_act() => {
                 if self.snap.give_back.is_some() {
                     GIVE_KEYS
-                } else {
+                } else if self.snap.can_pass {
                     PLAY_KEYS
+                } else {
+                    LEAD_KEYS
                 }
             }
             Mode::Table => WAIT_KEYS,

@@ -509,7 +509,23 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                     ctx.theme.no_marker
                 })];
                 match items[*i] {
-                    Candidate::Play(p) => spans.extend(play_spans(p, ctx)),
+                    Candidate::Play(p) => {
+                        spans.extend(play_spans(p, ctx));
+                        let tags = s.tags_of(p);
+                        let mut tag = |key: &str| {
+                            spans.push(Span::raw(" "));
+                            spans
+                                .push(Span::styled(format!("[{}]", ctx.t(key)), ctx.theme.warning));
+                        };
+                        match tags.revolution {
+                            Some(true) => tag("daifugo.ui.tag.revolution"),
+                            Some(false) => tag("daifugo.ui.tag.counter_revolution"),
+                            None => {}
+                        }
+                        if tags.forbidden_finish {
+                            tag("daifugo.ui.tag.forbidden_finish");
+                        }
+                    }
                     Candidate::Pass => spans.push(Span::styled(
                         ctx.t("daifugo.ui.pass").to_string(),
                         ctx.theme.text,
@@ -525,6 +541,14 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 lines.push(line);
             }
         }
+    }
+    // Marks that no play holds: say why under what is left of the list.
+    if let Some(reason) = s.marked_reason(ctx) {
+        if !lines.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        let text = ctx.tf("daifugo.ui.hint.marked_none", &[("reason", &reason)]);
+        lines.extend(wrapped(&text, ctx.theme.warning, inner.width));
     }
     // "More" hints on the border when the list scrolls.
     f.render_widget(Paragraph::new(lines), inner);
@@ -778,12 +802,12 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         area.width,
         area.height.saturating_sub(1),
     );
-    // Underlined: the cards of the highlighted play, or during a give-back the cards just
-    // received, so the player sees what came in.
-    let highlight = match (my_turn, snap.give_back) {
-        (true, Some(_)) => snap.exchange.received,
-        (true, None) => s.cands.current_cards(),
-        _ => CardSet::EMPTY,
+    // Raised: what Enter will put down — the highlighted play's cards, or during a give-back
+    // the marked cards. Underlined during a give-back: the cards just received.
+    let (highlight, noted) = match (my_turn, snap.give_back) {
+        (true, Some(_)) => (s.marked, snap.exchange.received),
+        (true, None) => (s.cands.current_cards(), CardSet::EMPTY),
+        _ => (CardSet::EMPTY, CardSet::EMPTY),
     };
     let hand = &snap.hand;
     render_hand(
@@ -794,6 +818,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             cursor: my_turn && i == s.cursor,
             marked: s.marked.contains(hand[i]),
             highlight: highlight.contains(hand[i]),
+            noted: noted.contains(hand[i]),
         },
         ctx,
     );
