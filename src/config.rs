@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::blackjack::rules::Rules as BlackjackRules;
 use crate::daifugo::rules::{
-    CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules, SequenceCompare,
-    SuitLock,
+    Ambulance, Amount, ClearMode, Count, CpuLevel, Eligible, FirstLead, ForbiddenMode, LaterLead,
+    PassMode, Preset, Rules as DaifugoRules, Sandstorm, SequenceCompare, SuitLock,
 };
 
 /// The thinking budget a `hard` CPU may be given per decision, in milliseconds: the range of
@@ -272,6 +272,7 @@ struct SequenceSection {
     #[serde(deserialize_with = "de_opt_seq_len")]
     min_len: Option<u8>,
     compare: Option<SequenceCompare>,
+    joker_ends: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -309,6 +310,58 @@ struct EightCutSection {
 struct LockSection {
     suit: Option<SuitLock>,
     number: Option<bool>,
+    joker_establishes: Option<bool>,
+    geki: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 5-skip or 9-reverse rules, e.g. five_skip.enabled = true"
+)]
+struct CountedSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 7-pass rules, e.g. seven_pass.enabled = true"
+)]
+struct SevenPassSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 10-discard rules, e.g. ten_discard.enabled = true"
+)]
+struct TenDiscardSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+    eligible: Option<Eligible>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Q-bomber rules, e.g. q_bomber.enabled = true"
+)]
+struct BomberSection {
+    enabled: Option<bool>,
+    joker_counts: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -322,6 +375,7 @@ struct ForbiddenFinishSection {
     strongest: Option<bool>,
     eight: Option<bool>,
     spade3: Option<bool>,
+    mode: Option<ForbiddenMode>,
 }
 
 /// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
@@ -333,8 +387,8 @@ struct ForbiddenFinishSection {
 )]
 struct DaifugoSection {
     preset: Preset,
-    #[serde(deserialize_with = "de_u8_1_7")]
-    cpus: u8,
+    #[serde(deserialize_with = "de_opt_u8_1_7")]
+    cpus: Option<u8>,
     #[serde(deserialize_with = "de_u8_1_100")]
     rounds: u8,
     cpu_level: CpuLevels,
@@ -354,13 +408,28 @@ struct DaifugoSection {
     jack_back: Option<bool>,
     forbidden_finish: ForbiddenFinishSection,
     miyako_ochi: Option<bool>,
+    clear_mode: Option<ClearMode>,
+    leader_may_pass: Option<bool>,
+    #[serde(deserialize_with = "de_opt_u16_0_1000")]
+    stalemate_passes: Option<u16>,
+    five_skip: CountedSection,
+    seven_pass: SevenPassSection,
+    ten_discard: TenDiscardSection,
+    nine_reverse: CountedSection,
+    q_bomber: BomberSection,
+    ambulance: Option<Ambulance>,
+    sandstorm: Option<Sandstorm>,
+    gekokujo: Option<bool>,
+    #[serde(deserialize_with = "de_opt_players")]
+    miyako_ochi_min_players: Option<u8>,
+    joker_return: Option<bool>,
 }
 
 impl Default for DaifugoSection {
     fn default() -> Self {
         DaifugoSection {
             preset: Preset::Standard,
-            cpus: 3,
+            cpus: None,
             rounds: 5,
             cpu_level: CpuLevels::default(),
             cpu_think_ms: 300,
@@ -377,6 +446,19 @@ impl Default for DaifugoSection {
             jack_back: None,
             forbidden_finish: ForbiddenFinishSection::default(),
             miyako_ochi: None,
+            clear_mode: None,
+            leader_may_pass: None,
+            stalemate_passes: None,
+            five_skip: CountedSection::default(),
+            seven_pass: SevenPassSection::default(),
+            ten_discard: TenDiscardSection::default(),
+            nine_reverse: CountedSection::default(),
+            q_bomber: BomberSection::default(),
+            ambulance: None,
+            sandstorm: None,
+            gekokujo: None,
+            miyako_ochi_min_players: None,
+            joker_return: None,
         }
     }
 }
@@ -398,6 +480,7 @@ impl DaifugoSection {
         set(&mut r.sequence.enabled, self.sequence.enabled);
         set(&mut r.sequence.min_len, self.sequence.min_len);
         set(&mut r.sequence.compare, self.sequence.compare);
+        set(&mut r.sequence.joker_ends, self.sequence.joker_ends);
         set(&mut r.revolution.enabled, self.revolution.enabled);
         set(&mut r.revolution.group_min, self.revolution.group_min);
         set(&mut r.revolution.sequence_min, self.revolution.sequence_min);
@@ -406,6 +489,7 @@ impl DaifugoSection {
         set(&mut r.eight_cut.joker_counts, self.eight_cut.joker_counts);
         set(&mut r.lock.suit, self.lock.suit);
         set(&mut r.lock.number, self.lock.number);
+        set(&mut r.lock.joker_establishes, self.lock.joker_establishes);
         set(&mut r.spade3, self.spade3);
         set(&mut r.jack_back, self.jack_back);
         set(&mut r.forbidden_finish.joker, self.forbidden_finish.joker);
@@ -416,7 +500,44 @@ impl DaifugoSection {
         set(&mut r.forbidden_finish.eight, self.forbidden_finish.eight);
         set(&mut r.forbidden_finish.spade3, self.forbidden_finish.spade3);
         set(&mut r.miyako_ochi, self.miyako_ochi);
+        set(&mut r.clear_mode, self.clear_mode);
+        set(&mut r.leader_may_pass, self.leader_may_pass);
+        set(&mut r.stalemate_passes, self.stalemate_passes);
+        set(&mut r.lock.geki, self.lock.geki);
+        set(&mut r.forbidden_finish.mode, self.forbidden_finish.mode);
+        for (rule, sec) in [
+            (&mut r.five_skip, &self.five_skip),
+            (&mut r.nine_reverse, &self.nine_reverse),
+        ] {
+            set(&mut rule.enabled, sec.enabled);
+            set(&mut rule.count, sec.count);
+            set(&mut rule.joker_counts, sec.joker_counts);
+        }
+        let sp = &self.seven_pass;
+        set(&mut r.seven_pass.enabled, sp.enabled);
+        set(&mut r.seven_pass.count, sp.count);
+        set(&mut r.seven_pass.amount, sp.amount);
+        set(&mut r.seven_pass.joker_counts, sp.joker_counts);
+        let td = &self.ten_discard;
+        set(&mut r.ten_discard.enabled, td.enabled);
+        set(&mut r.ten_discard.count, td.count);
+        set(&mut r.ten_discard.amount, td.amount);
+        set(&mut r.ten_discard.joker_counts, td.joker_counts);
+        set(&mut r.ten_discard.eligible, td.eligible);
+        set(&mut r.q_bomber.enabled, self.q_bomber.enabled);
+        set(&mut r.q_bomber.joker_counts, self.q_bomber.joker_counts);
+        set(&mut r.ambulance, self.ambulance);
+        set(&mut r.sandstorm, self.sandstorm);
+        set(&mut r.gekokujo, self.gekokujo);
+        set(&mut r.miyako_ochi_min_players, self.miyako_ochi_min_players);
+        set(&mut r.joker_return, self.joker_return);
         r
+    }
+
+    /// The CPU count: as set, else one fewer than the preset's players.
+    fn cpus(&self) -> u8 {
+        self.cpus
+            .unwrap_or(self.preset.players().saturating_sub(1) as u8)
     }
 }
 
@@ -526,7 +647,7 @@ impl Config {
         Config {
             daifugo: fc.daifugo.rules(),
             daifugo_table: DaifugoTable {
-                cpus: fc.daifugo.cpus,
+                cpus: fc.daifugo.cpus(),
                 rounds: fc.daifugo.rounds,
                 cpu_level: fc.daifugo.cpu_level.clone(),
                 cpu_think_ms: fc.daifugo.cpu_think_ms,
@@ -751,7 +872,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
         ));
     }
     if let CpuLevels::PerSeat(v) = &fc.daifugo.cpu_level
-        && v.len() != usize::from(fc.daifugo.cpus)
+        && v.len() != usize::from(fc.daifugo.cpus())
     {
         return Err(key_error(
             path,
@@ -761,7 +882,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
             format!(
                 "the per-seat list has {} levels but cpus = {}: give one level per CPU, or a single level for all",
                 v.len(),
-                fc.daifugo.cpus
+                fc.daifugo.cpus()
             ),
         ));
     }
@@ -955,8 +1076,11 @@ fn de_range<'de, D: Deserializer<'de>>(
 fn de_u8_1_8<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 8, "a whole number").map(|v| v as u8)
 }
-fn de_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    de_range(d, 1, 7, "a number of CPU players").map(|v| v as u8)
+fn de_opt_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 1, 7, "a number of CPU players").map(|v| Some(v as u8))
+}
+fn de_opt_u16_0_1000<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u16>, D::Error> {
+    de_range(d, 0, 1000, "a number of passes (0 = never)").map(|v| Some(v as u16))
 }
 fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 100, "a number of rounds").map(|v| v as u8)
@@ -970,6 +1094,9 @@ fn de_think_ms<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 }
 fn de_chips<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
     de_range(d, 1, 1_000_000_000, "whole chips").map(|v| v as u64)
+}
+fn de_opt_players<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 2, 8, "a number of players").map(|v| Some(v as u8))
 }
 fn de_opt_jokers<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     de_range(d, 0, 2, "a number of jokers").map(|v| Some(v as u8))

@@ -18,10 +18,13 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, RANKS, SuitSet, card_at, rank_at};
+use super::cardset::{CardSet, RANKS, SuitSet, rank_at};
 use super::error::RuleError;
+use super::event::ClearCause;
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{Rules, SequenceCompare};
+use super::rules::{
+    Ambulance, Count, CountedRule, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock,
+};
 
 /// Every rank of the strength scale as a 13-bit row.
 const ALL_RANKS: u16 = (1 << RANKS) - 1;
@@ -30,6 +33,16 @@ const ALL_RANKS: u16 = (1 << RANKS) - 1;
 const THREE: u8 = 0;
 /// Strength index of the 8 (eight-cut).
 pub const EIGHT: u8 = 5;
+/// Strength index of the 5 (5-skip).
+pub const FIVE: u8 = 2;
+/// Strength index of the 7 (7-pass).
+pub const SEVEN: u8 = 4;
+/// Strength index of the 9 (9-reverse, ambulance).
+pub const NINE: u8 = 6;
+/// Strength index of the 10 (10-discard).
+pub const TEN: u8 = 7;
+/// Strength index of the Q (Q-bomber).
+pub const QUEEN: u8 = 9;
 /// Strength index of the J (jack-back).
 pub const JACK: u8 = 8;
 
@@ -85,6 +98,21 @@ pub const fn next_rank(s: u8, reversed: bool) -> Option<u8> {
 /// lowest card beats the old highest) or `overlap` (top cards only) — `rules/daifugo.md` §1.
 pub fn beats(rules: &Rules, pile: Play, play: Play, reversed: bool) -> bool {
     match play.form() {
+        Form::Group if rules.sandstorm != Sandstorm::Off && play.len() == 3 => {
+            // 砂嵐: three natural 3s beat any triple in either order; only a sandstorm answers
+            // one (§3b).
+            match (is_sandstorm(play), is_sandstorm(pile)) {
+                (_, true) => false,
+                (true, false) => true,
+                (false, false) => {
+                    !pile.is_all_jokers()
+                        && (play.is_all_jokers() || stronger(play.low(), pile.low(), reversed))
+                }
+            }
+        }
+        Form::Single if rules.joker_return && play.is_lone_joker() && pile.is_lone_joker() => {
+            true // ジョーカー返し: the other joker answers a lone joker.
+        }
         Form::Single | Form::Group => {
             if play.is_all_jokers() {
                 !pile.is_all_jokers()
@@ -94,18 +122,196 @@ pub fn beats(rules: &Rules, pile: Play, play: Play, reversed: bool) -> bool {
                 stronger(play.low(), pile.low(), reversed)
             }
         }
-        Form::Sequence => match (rules.sequence.compare, reversed) {
-            (SequenceCompare::Strict, false) => play.low() > pile.high(),
-            (SequenceCompare::Strict, true) => play.high() < pile.low(),
-            (SequenceCompare::Overlap, false) => play.high() > pile.high(),
-            (SequenceCompare::Overlap, true) => play.low() < pile.low(),
-        },
+        Form::Sequence => sequence_beats(rules.sequence.compare, pile, play, reversed),
+    }
+}
+
+/// Whether sequence `play` beats sequence `pile` (same length assumed), counting a joker
+/// "below 3" as position −1 and one "above 2" as 13 (`sequence.joker_ends`).
+pub fn sequence_beats(compare: SequenceCompare, pile: Play, play: Play, reversed: bool) -> bool {
+    match (compare, reversed) {
+        (SequenceCompare::Strict, false) => play.lo_pos() > pile.hi_pos(),
+        (SequenceCompare::Strict, true) => play.hi_pos() < pile.lo_pos(),
+        (SequenceCompare::Overlap, false) => play.hi_pos() > pile.hi_pos(),
+        (SequenceCompare::Overlap, true) => play.lo_pos() < pile.lo_pos(),
+    }
+}
+
+/// Whether a play is a sandstorm: a group of exactly three natural 3s (§3b).
+pub fn is_sandstorm(play: Play) -> bool {
+    play.form() == Form::Group && play.len() == 3 && play.low() == THREE && !play.has_joker()
+}
+
+/// Whether a play is an ambulance: a pair of natural 9s (§3b).
+pub fn is_ambulance(play: Play) -> bool {
+    play.form() == Form::Group && play.len() == 2 && play.low() == NINE && !play.has_joker()
+}
+
+/// Whether a play whose natural 8 (or a joker standing for an 8) cuts under `rules` (§3
+/// "8-cut"): a natural 8, inside a sequence only with `in_sequence`; a joker standing for an 8
+/// in a sequence with `joker_counts`.
+pub fn eight_cuts(rules: &Rules, play: Play) -> bool {
+    let ec = rules.eight_cut;
+    ec.enabled
+        && ((play.has_natural(EIGHT) && (play.form() != Form::Sequence || ec.in_sequence))
+            || (ec.joker_counts && ec.in_sequence && play.joker_stands_for(EIGHT)))
+}
+
+/// Whether going out with `play` on the trick `before` is a forbidden finish (§3): a joker, a
+/// natural card of the strongest rank in the order before the play, a natural 8 that cuts, or
+/// a 3♠ used as a spade-3 return — as far as `forbidden_finish` names them.
+pub fn is_forbidden_finish(rules: &Rules, before: &TrickState, play: Play) -> bool {
+    let ff = rules.forbidden_finish;
+    let strongest = if before.reversed() { 0 } else { RANKS - 1 };
+    (ff.joker && play.has_joker())
+        || (ff.strongest && play.has_natural(strongest))
+        || (ff.eight
+            && rules.eight_cut.enabled
+            && play.has_natural(EIGHT)
+            && (play.form() != Form::Sequence || rules.eight_cut.in_sequence))
+        || (ff.spade3 && is_spade3_return(rules, before.pile, play))
+}
+
+/// How many cards of strength index `s` a play holds for a house rule's count (§3b
+/// "Counting"): its natural cards of that rank, plus its jokers standing for that rank when
+/// `joker_counts` (in a group of that rank, or in a sequence at that position).
+pub fn rank_count(play: Play, s: u8, joker_counts: bool) -> u8 {
+    let natural = play.cards().naturals().suits_at(s).len() as u8;
+    if !joker_counts || !play.has_joker() {
+        return natural;
+    }
+    let jokers = match play.form() {
+        Form::Group if play.low() == s => play.joker_count(),
+        Form::Sequence if play.joker_stands_for(s) => 1,
+        _ => 0,
+    };
+    natural + jokers
+}
+
+/// What a legal play sets off under the rules (§3, §3b), as data: the rule core applies
+/// these in the order of effects of §3b, the screens and `daifugo legal` tag plays with them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effects {
+    /// The play empties the hand.
+    pub out: bool,
+    /// ...with a forbidden finish (§3: the player is placed low).
+    pub foul: bool,
+    /// It starts (or ends) a revolution.
+    pub revolution: bool,
+    /// It starts jack-back.
+    pub jack_back: bool,
+    /// It reverses the direction of play (9-reverse).
+    pub reverse: bool,
+    /// It clears the pile at once: 8-cut, spade-3 return, ambulance, sandstorm.
+    pub clear: Option<ClearCause>,
+    /// Cards the player then gives to the next player, at most (7-pass; 0 when going out).
+    pub give: u8,
+    /// Cards the player then discards, at most (10-discard; 0 when going out).
+    pub discard: u8,
+    /// Ranks the player then names for the Q-bomber, at most.
+    pub bomb: u8,
+    /// Players skipped after it (5-skip; none when the pile clears).
+    pub skip: u8,
+}
+
+impl Effects {
+    /// Whether the play sets off nothing beyond answering the pile.
+    pub fn is_plain(&self) -> bool {
+        *self == Effects::default()
+    }
+}
+
+/// What `play`, legal on `trick` for a player holding `hand` (before the play), sets off at a
+/// table of `players` seats under `rules` (§3, §3b): see [`Effects`]. The counts of the
+/// choices are the most the rules allow before the hand is looked at again (the rule core
+/// caps them by the cards left).
+#[inline]
+pub fn play_effects(
+    rules: &Rules,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    play: Play,
+) -> Effects {
+    effects_with(rules, rules.has_triggers(), trick, players, hand, play)
+}
+
+/// [`play_effects`] with `triggers` = [`Rules::has_triggers`] given (the rule core keeps it).
+#[inline(always)]
+pub(crate) fn effects_with(
+    rules: &Rules,
+    triggers: bool,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    p: Play,
+) -> Effects {
+    let clear = if eight_cuts(rules, p) {
+        Some(ClearCause::EightCut)
+    } else if is_spade3_return(rules, trick.pile, p) {
+        Some(ClearCause::Spade3)
+    } else if triggers && rules.ambulance == Ambulance::Cut && is_ambulance(p) {
+        Some(ClearCause::Ambulance)
+    } else if triggers && rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
+        Some(ClearCause::Sandstorm)
+    } else {
+        None
+    };
+    let out = hand.minus(p.cards()).is_empty();
+    let rev = &rules.revolution;
+    let revolution = rev.enabled
+        && match p.form() {
+            Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
+            Form::Sequence => rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min),
+            Form::Single => false,
+        };
+    let mut e = Effects {
+        out,
+        foul: out && is_forbidden_finish(rules, trick, p),
+        revolution,
+        jack_back: rules.jack_back && p.has_natural(JACK) && !trick.jack_back,
+        clear,
+        ..Effects::default()
+    };
+    if triggers {
+        if !out {
+            e.give = counted(p, rules.seven_pass.counted(), SEVEN);
+            e.discard = counted(p, rules.ten_discard.counted(), TEN);
+        }
+        if rules.q_bomber.enabled {
+            e.bomb = rank_count(p, QUEEN, rules.q_bomber.joker_counts);
+        }
+        if clear.is_none() {
+            e.skip = counted(p, rules.five_skip, FIVE);
+        }
+        e.reverse = players > 2 && {
+            let k = counted(p, rules.nine_reverse, NINE);
+            match rules.nine_reverse.count {
+                Count::PerPlay => k > 0,
+                Count::PerCard => k % 2 == 1,
+            }
+        };
+    }
+    e
+}
+
+/// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
+/// 0 when the rule is off.
+#[inline]
+pub fn counted(p: Play, r: CountedRule, s: u8) -> u8 {
+    if !r.enabled {
+        return 0;
+    }
+    let k = rank_count(p, s, r.joker_counts);
+    match r.count {
+        Count::PerCard => k,
+        Count::PerPlay => u8::from(k > 0),
     }
 }
 
 /// Whether a play is the 3♠ alone.
 pub fn is_spade3(play: Play) -> bool {
-    play.form() == Form::Single && play.cards() == CardSet(1 << card_at(THREE, 0).index())
+    play.form() == Form::Single && play.cards() == CardSet::at(THREE, 0)
 }
 
 /// Whether `play` answering `pile` is a spade-3 return (`spade3` on, the pile a lone joker, the
@@ -116,12 +322,32 @@ pub fn is_spade3_return(rules: &Rules, pile: Option<Play>, play: Play) -> bool {
 
 /// Whether the play has the locked suits: jokers fill any locked suit, a play of jokers only
 /// always fits, a sequence must be of the locked suit (`rules/daifugo.md` §3 "Suit lock").
+/// With `lock.suit = "partial"` the play must contain the locked suits (§3b).
+pub fn fits_lock_in(rules: &Rules, play: Play, lock: SuitSet) -> bool {
+    if rules.lock.suit != SuitLock::Partial || lock.is_empty() || play.is_all_jokers() {
+        return fits_lock(play, lock);
+    }
+    match play.suit() {
+        Some(s) => lock == SuitSet::of(s),
+        None => {
+            let have = play.natural_suits().0 | play.joker_suits().0;
+            let missing = (lock.0 & !have).count_ones() as u8;
+            let free = play.joker_count() - play.joker_suits().len() as u8;
+            missing <= free
+        }
+    }
+}
+
+/// [`fits_lock_in`] for an exact lock: the play's suits are the locked suits.
 pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
     if lock.is_empty() || play.is_all_jokers() {
         return true;
     }
     match play.suit() {
         Some(s) => lock == SuitSet::of(s),
+        None if !play.joker_suits().is_empty() => {
+            SuitSet(play.natural_suits().0 | play.joker_suits().0) == lock
+        }
         None => lock.contains_all(play.natural_suits()) && play.len() == lock.len(),
     }
 }
@@ -129,10 +355,14 @@ pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
 /// Checks that `play` may be put on the trick under `rules`, ignoring whose turn it is and
 /// whether the cards are held. Errors name the first rule broken: sequences off or too short,
 /// form or size mismatch, not stronger, suit lock, number lock.
+#[inline]
 pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), RuleError> {
     if play.form() == Form::Sequence {
         if !rules.sequence.enabled {
             return Err(RuleError::SequencesOff);
+        }
+        if (play.joker_below() || play.joker_above()) && !rules.sequence.joker_ends {
+            return Err(RuleError::JokerPastEnd);
         }
         let min = min_sequence_len(rules);
         if play.len() < min {
@@ -155,7 +385,7 @@ pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), R
     if !beats(rules, pile, play, rev) {
         return Err(RuleError::DoesNotBeat { play, pile });
     }
-    if !fits_lock(play, trick.lock) {
+    if !fits_lock_in(rules, play, trick.lock) {
         return Err(RuleError::SuitLocked { suits: trick.lock });
     }
     if trick.number_lock
@@ -332,7 +562,13 @@ impl Follow {
     /// The window starts (bits) of sequences of the pile's length that beat the pile:
     /// `strict`, the new lowest card beats the old highest; `overlap`, the top cards only.
     fn window_mask(&self) -> u16 {
-        let (lo, hi, len) = (self.pile.low(), self.pile.high(), self.pile.len() as u8);
+        let len = self.pile.len() as u8;
+        // A joker past an end: no on-scale window beats it on that side.
+        if (!self.reversed && self.pile.joker_above()) || (self.reversed && self.pile.joker_below())
+        {
+            return 0;
+        }
+        let (lo, hi) = (self.pile.low(), self.pile.high());
         // Starts above `x` / below `x` as masks.
         let above = |x: u8| ALL_RANKS & !((1u32 << (u32::from(x) + 1)) - 1) as u16;
         let below = |x: u8| ((1u32 << x) - 1) as u16;
@@ -357,6 +593,11 @@ impl Follow {
 
 /// The hand prepared for generation: rows per suit in strength order and the jokers.
 struct Gen<'a, S: PlaySink> {
+    /// Jokers in groups name their suits (`lock.joker_establishes`).
+    name_jokers: bool,
+    /// Three natural 3s beat any triple (`sandstorm`).
+    sandstorm: bool,
+    hand: CardSet,
     rows: [u16; 4],
     jokers: CardSet,
     j: u8,
@@ -367,7 +608,10 @@ struct Gen<'a, S: PlaySink> {
 impl<S: PlaySink> Gen<'_, S> {
     fn new(hand: CardSet, reversed: bool, out: &mut S) -> Gen<'_, S> {
         Gen {
-            rows: [0, 1, 2, 3].map(|s| hand.strength_row(s)),
+            name_jokers: false,
+            sandstorm: false,
+            hand,
+            rows: hand.rows(),
             jokers: hand.jokers(),
             j: hand.joker_count(),
             reversed,
@@ -376,12 +620,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The suits held at strength `s`.
+    #[inline]
     fn suits_at(&self, s: u8) -> u8 {
-        let mut m = 0;
-        for (i, r) in self.rows.iter().enumerate() {
-            m |= (((r >> s) & 1) as u8) << i;
-        }
-        m
+        self.hand.suits_at(s).0
     }
 
     /// The suits natural cards may have under the follow's lock, for a play of `size` natural
@@ -400,15 +641,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The natural cards of the suit subset `sub` at strength `s`.
+    #[inline]
     fn column(s: u8, sub: u8) -> CardSet {
-        let face = u64::from((s + 2) % 13);
-        let mut bits = 0u64;
-        for suit in 0..4u64 {
-            if sub & (1 << suit) != 0 {
-                bits |= 1 << (suit * 13 + face);
-            }
-        }
-        CardSet(bits)
+        CardSet::column(s, sub)
     }
 
     /// Calls `f` for each rank of `mask`, weakest first in the current order.
@@ -431,14 +666,12 @@ impl<S: PlaySink> Gen<'_, S> {
 
     /// Ranks held in at least `t` of the suits in `lock` (bit-parallel count over the rows).
     fn ranks_with_at_least(&self, t: u8, lock: u8) -> u16 {
-        let r = |i: usize| {
-            if lock & (1 << i) != 0 {
-                self.rows[i]
-            } else {
-                0
-            }
+        let [a, b, c, d] = if lock & 0xF == 0xF {
+            self.rows
+        } else {
+            let rows_mask = CardSet::column(0, lock).bits() * 0x1FFF;
+            self.hand.intersect(CardSet::from_bits(rows_mask)).rows()
         };
-        let (a, b, c, d) = (r(0), r(1), r(2), r(3));
         match t {
             0 => ALL_RANKS,
             1 => a | b | c | d,
@@ -475,8 +708,30 @@ impl<S: PlaySink> Gen<'_, S> {
     fn groups(&mut self, size: u8, follow: Option<&Follow>) -> ControlFlow<()> {
         let lock = Self::lock_mask(follow, size);
         let need = size.saturating_sub(self.j).max(1);
-        let ranks =
-            self.ranks_with_at_least(need, lock) & follow.map_or(ALL_RANKS, Follow::rank_mask);
+        let mut mask = follow.map_or(ALL_RANKS, Follow::rank_mask);
+        if self.sandstorm && size == 3 && follow.is_some_and(|f| is_sandstorm(f.pile)) {
+            mask = 0; // only a sandstorm answers a sandstorm, and there is no second one
+        }
+        let ranks = self.ranks_with_at_least(need, lock) & mask;
+        // 砂嵐: three natural 3s answer any triple even where 3s are not stronger.
+        if self.sandstorm
+            && size == 3
+            && let Some(f) = follow
+            && !is_sandstorm(f.pile)
+            && !f.pile.is_all_jokers()
+            && mask & 1 == 0
+            && f.need.is_none_or(|n| n == THREE)
+        {
+            let m = self.suits_at(THREE) & lock;
+            let (count, mut packed) = SUBSETS_OF[usize::from(m)][3];
+            for _ in 0..count {
+                let sub = (packed & 0xF) as u8;
+                packed >>= 4;
+                let cards = Self::column(THREE, sub);
+                self.out
+                    .play(Play::group_unchecked(cards, THREE, 3, Form::Group))?;
+            }
+        }
         self.each_rank(ranks, |g, s| {
             let m = g.suits_at(s) & lock;
             let have = m.count_ones() as u8;
@@ -491,8 +746,12 @@ impl<S: PlaySink> Gen<'_, S> {
                     let sub = (packed & 0xF) as u8;
                     packed >>= 4;
                     let cards = Self::column(s, sub).union(jokers);
-                    g.out
-                        .play(Play::group_unchecked(cards, s, size, Form::Group))?;
+                    let p = Play::group_unchecked(cards, s, size, Form::Group);
+                    if g.name_jokers && jj > 0 {
+                        g.named_jokers(p, sub, jj, follow)?;
+                    } else {
+                        g.out.play(p)?;
+                    }
                 }
             }
             ControlFlow::Continue(())
@@ -504,6 +763,103 @@ impl<S: PlaySink> Gen<'_, S> {
                 size,
                 Form::Group,
             ))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Group `p` (natural suits `sub`, `jj` jokers) once per way its jokers can name missing
+    /// suits: under a lock, the locked suits it lacks; otherwise every choice, in suit order.
+    fn named_jokers(
+        &mut self,
+        p: Play,
+        sub: u8,
+        jj: u8,
+        follow: Option<&Follow>,
+    ) -> ControlFlow<()> {
+        if let Some(f) = follow.filter(|f| !f.lock.is_empty()) {
+            let named = SuitSet(f.lock.0 & !sub & 0xF);
+            if let Some(q) = p.with_joker_suits(named) {
+                self.out.play(q)?;
+            }
+            return ControlFlow::Continue(());
+        }
+        let missing = usize::from(!sub & 0xF);
+        let (count, mut packed) = SUBSETS_OF[missing][usize::from(jj.min(4))];
+        for _ in 0..count {
+            let named = SuitSet((packed & 0xF) as u8);
+            packed >>= 4;
+            if let Some(q) = p.with_joker_suits(named) {
+                self.out.play(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every sequence of `len` cards with a joker past an end of the scale ("below 3" or
+    /// "above 2", `sequence.joker_ends`) in the suits of `lock`, that beats the follow's pile
+    /// if there is one: those with a joker below first, then above, then both.
+    fn joker_end_sequences(
+        &mut self,
+        len: u8,
+        lock: u8,
+        follow: Option<&Follow>,
+    ) -> ControlFlow<()> {
+        for (below, above) in [(true, false), (false, true), (true, true)] {
+            let extra = u8::from(below) + u8::from(above);
+            let Some(w) = len.checked_sub(extra).filter(|w| (1..=RANKS).contains(w)) else {
+                continue;
+            };
+            if below && above && w != RANKS {
+                continue;
+            }
+            let low = if below { 0 } else { RANKS - w };
+            let win = (((1u32 << w) - 1) << low) as u16;
+            let ext = u8::from(below) | u8::from(above) << 1;
+            for suit in 0..4u8 {
+                if lock & (1 << suit) == 0 {
+                    continue;
+                }
+                let have = self.rows[usize::from(suit)] & win;
+                if have == 0 {
+                    continue;
+                }
+                let missing = win & !have;
+                let need = missing.count_ones() as u8 + extra;
+                for jj in need..=self.j.min(len - 1) {
+                    // The jokers beyond those needed replace natural cards.
+                    let spare = jj - need;
+                    let mut a_rest = if spare > 0 { have } else { 1 };
+                    while a_rest != 0 {
+                        let a = if spare > 0 {
+                            a_rest & a_rest.wrapping_neg()
+                        } else {
+                            0
+                        };
+                        a_rest &= a_rest - 1;
+                        let mut b_rest = if spare > 1 { a_rest } else { 1 };
+                        while b_rest != 0 {
+                            let b = if spare > 1 {
+                                b_rest & b_rest.wrapping_neg()
+                            } else {
+                                0
+                            };
+                            b_rest &= b_rest - 1;
+                            let nat = have & !a & !b;
+                            if nat == 0 {
+                                continue;
+                            }
+                            let cards = CardSet::from_strength_row(suit, nat)
+                                .union(self.jokers.first_jokers(jj));
+                            let p = Play::sequence_unchecked_ext(cards, suit, low, len, ext);
+                            if follow
+                                .is_none_or(|f| sequence_beats(f.compare, f.pile, p, f.reversed))
+                            {
+                                self.out.play(p)?;
+                            }
+                        }
+                    }
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -535,6 +891,33 @@ impl<S: PlaySink> Gen<'_, S> {
             }
         }
         starts
+    }
+
+    /// [`Gen::sequence_starts`] for one length only: the window starts of sequences of `len`
+    /// cards per suit (suits outside `lock` get none).
+    fn sequence_starts_of(&self, len: u8, lock: u8) -> [u16; 4] {
+        let mut out = [0u16; 4];
+        let on_scale = (1u16 << (RANKS - len + 1)) - 1;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if lock & (1 << suit) == 0 || *row == 0 {
+                continue;
+            }
+            let missing = !row & ALL_RANKS;
+            let (mut ge1, mut ge2, mut ge3) = (0u16, 0u16, 0u16);
+            for k in 0..len {
+                let x = missing >> k;
+                ge3 |= ge2 & x;
+                ge2 |= ge1 & x;
+                ge1 |= x;
+            }
+            let over = match self.j {
+                0 => ge1,
+                1 => ge2,
+                _ => ge3,
+            };
+            out[suit] = !over & on_scale;
+        }
+        out
     }
 
     /// Every sequence of `len` cards, given the valid window starts per suit.
@@ -626,7 +1009,39 @@ fn visit<S: PlaySink>(
     hand: CardSet,
     sink: &mut S,
 ) -> ControlFlow<()> {
+    let illegal = rules.forbidden_finish.mode == ForbiddenMode::Illegal;
+    let partial = rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty();
+    if !illegal && !partial {
+        return visit_all(rules, trick, hand, sink);
+    }
+    // The rarer rules filter the plain list: a partial lock (the plays must contain the locked
+    // suits), a forbidden finish that is illegal (§3b).
+    let open = TrickState {
+        lock: if partial { SuitSet::EMPTY } else { trick.lock },
+        ..*trick
+    };
+    let mut filter = SinkFn(|p: Play| {
+        if partial && !fits_lock_in(rules, p, trick.lock) {
+            return ControlFlow::Continue(());
+        }
+        if illegal && p.cards() == hand && is_forbidden_finish(rules, trick, p) {
+            return ControlFlow::Continue(());
+        }
+        sink.play(p)
+    });
+    visit_all(rules, &open, hand, &mut filter)
+}
+
+fn visit_all<S: PlaySink>(
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+    sink: &mut S,
+) -> ControlFlow<()> {
     let mut g = Gen::new(hand, trick.reversed(), sink);
+    g.sandstorm = rules.sandstorm != Sandstorm::Off;
+    g.name_jokers = rules.lock.joker_establishes;
+    let ends = rules.sequence.joker_ends && g.j > 0;
     let seq_on = rules.sequence.enabled;
     let min_len = min_sequence_len(rules) as u8;
     match trick.pile {
@@ -646,16 +1061,34 @@ fn visit<S: PlaySink>(
                     let starts = g.sequence_starts(max, 0xF);
                     for len in min_len..=max {
                         g.sequences_of(len, starts[usize::from(len)], ALL_RANKS)?;
+                        if ends {
+                            g.joker_end_sequences(len, 0xF, None)?;
+                        }
+                    }
+                }
+                if ends {
+                    // Past the scale's 13 positions only with a joker at an end.
+                    for len in (max + 1).max(min_len)..=(longest + g.j).min(RANKS + 2) {
+                        g.joker_end_sequences(len, 0xF, None)?;
                     }
                 }
             }
             ControlFlow::Continue(())
         }
         Some(pile) => {
-            if rules.spade3 && pile.is_lone_joker() {
-                // Only the 3♠ answers a lone joker (nothing is stronger than it).
-                if g.rows[0] & 1 != 0 {
+            if pile.is_lone_joker() && (rules.spade3 || rules.joker_return) {
+                // Only the 3♠ (spade-3 return) and the other joker (joker return) answer a
+                // lone joker: nothing is stronger than it.
+                if rules.spade3 && g.rows[0] & 1 != 0 {
                     g.out.play(Play::single_at(THREE, 0))?;
+                }
+                if rules.joker_return && g.j > 0 {
+                    g.out.play(Play::group_unchecked(
+                        g.jokers.first_jokers(1),
+                        JOKER_RANK,
+                        1,
+                        Form::Single,
+                    ))?;
                 }
                 return ControlFlow::Continue(());
             }
@@ -678,8 +1111,14 @@ fn visit<S: PlaySink>(
                     let len = pile.len() as u8;
                     // A sequence fits only a lock of exactly its one suit.
                     let lock = Gen::<S>::lock_mask(Some(&f), 1);
-                    let starts = g.sequence_starts(len, lock);
-                    g.sequences_of(len, starts[usize::from(len)], f.window_mask())
+                    if len <= RANKS {
+                        let starts = g.sequence_starts_of(len, lock);
+                        g.sequences_of(len, starts, f.window_mask())?;
+                    }
+                    if ends {
+                        g.joker_end_sequences(len, lock, Some(&f))?;
+                    }
+                    ControlFlow::Continue(())
                 }
                 Form::Sequence => ControlFlow::Continue(()),
             }

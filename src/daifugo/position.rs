@@ -7,10 +7,9 @@ use super::cardset::{CardSet, SuitSet};
 use super::error::RuleError;
 use super::legal::{TrickState, check_play, fits_lock};
 use super::play::{Form, Play, PlayParseError};
-use super::rules::Rules;
+use super::rules::{Amount, Rules};
+use super::state::{Pending, discard_eligible};
 use crate::cards::{CardParseError, parse_cards};
-use crate::config::Lang;
-use crate::i18n;
 
 /// What a position says, as text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,6 +26,10 @@ pub struct PositionText<'a> {
     pub lock: Option<&'a str>,
     /// A number lock is in force (singles and groups; ignored otherwise).
     pub number_lock: bool,
+    /// A choice owed after the player's play (§3b): `give:N` (7-pass), `discard:N`
+    /// (10-discard) or `bomb:N` (Q-bomber), N at least 1; up to or exactly N as the rules'
+    /// `amount` says. The hand is then the hand after the play.
+    pub pending: Option<&'a str>,
 }
 
 /// A checked position: the hand and the trick.
@@ -36,6 +39,8 @@ pub struct Position {
     pub hand: CardSet,
     /// The trick state.
     pub trick: TrickState,
+    /// The choice owed, if any (seat 0 owes it; a 7-pass goes to seat 1).
+    pub pending: Option<Pending>,
 }
 
 /// Why a position cannot be read or cannot happen. Text from `daifugo.legal.*`.
@@ -81,63 +86,18 @@ pub enum PositionError {
         /// The character.
         ch: char,
     },
-}
-
-impl PositionError {
-    /// The one-line message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            PositionError::BadHand(e) => i18n::tf(
-                lang,
-                "daifugo.legal.bad_hand",
-                &[("reason", &PlayParseError::BadCard(e.clone()).message(lang))],
-            ),
-            PositionError::HandDuplicate { card } => i18n::tf(
-                lang,
-                "daifugo.legal.hand_duplicate",
-                &[("card", &card.to_string())],
-            ),
-            PositionError::BadPile(e) => i18n::tf(
-                lang,
-                "daifugo.legal.bad_pile",
-                &[("reason", &e.message(lang))],
-            ),
-            PositionError::InBoth { cards } => i18n::tf(
-                lang,
-                "daifugo.legal.in_both",
-                &[("cards", &cards.to_string())],
-            ),
-            PositionError::ImpossiblePile { pile, reason } => i18n::tf(
-                lang,
-                "daifugo.legal.impossible_pile",
-                &[
-                    ("pile", &pile.to_string()),
-                    ("reason", &reason.message(lang)),
-                ],
-            ),
-            PositionError::LockMismatch { suits, pile } => i18n::tf(
-                lang,
-                "daifugo.legal.lock_mismatch",
-                &[("suits", &suits.to_string()), ("pile", &pile.to_string())],
-            ),
-            PositionError::TooManyJokers { count, allowed } => i18n::tf(
-                lang,
-                "daifugo.legal.too_many_jokers",
-                &[
-                    ("count", &count.to_string()),
-                    ("allowed", &allowed.to_string()),
-                ],
-            ),
-            PositionError::BadLock { ch } => {
-                i18n::tf(lang, "daifugo.legal.bad_lock", &[("char", &ch.to_string())])
-            }
-        }
-    }
+    /// A pending choice that is not `give:N`, `discard:N` or `bomb:N` with N from 1 to 6.
+    BadPending {
+        /// The text as given.
+        text: String,
+    },
 }
 
 impl fmt::Display for PositionError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -171,7 +131,7 @@ pub fn parse_position(rules: &Rules, text: &PositionText<'_>) -> Result<Position
                     allowed: rules.jokers.min(2),
                 });
             }
-            let free_jokers = CardSet(0b11 << 52).minus(hand);
+            let free_jokers = CardSet::deck(2).jokers().minus(hand);
             let play = play
                 .with_jokers_from(free_jokers)
                 .ok_or(PositionError::TooManyJokers {
@@ -209,5 +169,55 @@ pub fn parse_position(rules: &Rules, text: &PositionText<'_>) -> Result<Position
         trick.jack_back = text.jack_back;
         trick.number_lock = text.number_lock && p.form() != Form::Sequence;
     }
-    Ok(Position { hand, trick })
+    let pending = match text.pending {
+        None => None,
+        Some(t) => Some(parse_pending(rules, t, hand, &trick)?),
+    };
+    Ok(Position {
+        hand,
+        trick,
+        pending,
+    })
+}
+
+/// The most cards or ranks a choice can be owed: four natural cards of the rank and two
+/// jokers counted with them.
+pub const MAX_OWED: u8 = 6;
+
+/// Reads a pending choice (`give:N`, `discard:N`, `bomb:N`) for a player holding `hand` in
+/// `trick` (the order in force decides the cards a 10-discard may take).
+fn parse_pending(
+    rules: &Rules,
+    text: &str,
+    hand: CardSet,
+    trick: &TrickState,
+) -> Result<Pending, PositionError> {
+    let bad = || PositionError::BadPending {
+        text: text.to_string(),
+    };
+    let (kind, n) = text.trim().split_once(':').ok_or_else(bad)?;
+    let n: u8 = n.trim().parse().map_err(|_| bad())?;
+    if !(1..=MAX_OWED).contains(&n) {
+        return Err(bad());
+    }
+    let up_to = |len: usize| n.min(len as u8);
+    Ok(match kind.trim() {
+        "give" => Pending::Give {
+            seat: 0,
+            to: 1,
+            max: up_to(hand.len()),
+            exact: rules.seven_pass.amount == Amount::Exact,
+        },
+        "discard" => {
+            let eligible = discard_eligible(rules, hand, trick.reversed());
+            Pending::Discard {
+                seat: 0,
+                max: up_to(eligible.len()),
+                exact: rules.ten_discard.amount == Amount::Exact,
+                eligible,
+            }
+        }
+        "bomb" => Pending::Bomb { seat: 0, max: n },
+        _ => return Err(bad()),
+    })
 }

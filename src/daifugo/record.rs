@@ -27,15 +27,14 @@ use std::io::{self, Write};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::cardset::CardSet;
+use super::cardset::{CardSet, RankSet};
+use super::error::RuleError;
 use super::event::{Action, Event, EventSink, FinishKind};
 use super::game::{Game, MatchSettings};
 use super::play::Play;
 use super::rules::Rules;
 use super::view::MatchResult;
 use crate::cards::rng_from_seed;
-use crate::config::Lang;
-use crate::i18n;
 
 /// Record format version written in headers.
 pub const VERSION: u32 = 1;
@@ -95,6 +94,23 @@ pub fn event_value(e: &Event) -> Option<Value> {
         Event::Pass { seat } => json!({"type": "pass", "seat": seat}),
         Event::Clear { leader, .. } => json!({"type": "clear", "leader": leader}),
         Event::Revolution { active } => json!({"type": "revolution", "active": active}),
+        Event::Stalemate => json!({"type": "stalemate"}),
+        Event::Skip { seat } => json!({"type": "skip", "seat": seat}),
+        Event::Give { from, to, cards } => json!({
+            "type": "give", "from": from, "to": to, "cards": cards,
+        }),
+        Event::Discard { seat, cards } => json!({"type": "discard", "seat": seat, "cards": cards}),
+        Event::Reverse { clockwise } => json!({"type": "reverse", "clockwise": clockwise}),
+        Event::Bomb {
+            seat,
+            ranks,
+            players,
+            lost,
+        } => json!({
+            "type": "bomb", "seat": seat, "ranks": ranks,
+            "lost": &lost[..usize::from(players)],
+        }),
+        Event::Gekokujo { seat } => json!({"type": "gekokujo", "seat": seat}),
         Event::Finish { seat, place, kind } => json!({
             "type": "finish", "seat": seat, "place": place, "foul": kind == FinishKind::Foul,
         }),
@@ -194,8 +210,8 @@ pub enum ReplayProblem {
     NoHeader,
     /// The engine refused the recorded action.
     Illegal {
-        /// The engine's reason (English).
-        reason: String,
+        /// The engine's reason.
+        error: RuleError,
     },
     /// The line differs from what the engine did.
     Mismatch {
@@ -208,39 +224,11 @@ pub enum ReplayProblem {
     Truncated,
 }
 
-impl ReplayError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let line = self.line.to_string();
-        match &self.problem {
-            ReplayProblem::Malformed { detail } => i18n::tf(
-                lang,
-                "daifugo.record.malformed",
-                &[("line", &line), ("detail", detail)],
-            ),
-            ReplayProblem::NoHeader => {
-                i18n::tf(lang, "daifugo.record.no_header", &[("line", &line)])
-            }
-            ReplayProblem::Illegal { reason } => i18n::tf(
-                lang,
-                "daifugo.record.illegal",
-                &[("line", &line), ("reason", reason)],
-            ),
-            ReplayProblem::Mismatch { expected, found } => i18n::tf(
-                lang,
-                "daifugo.record.mismatch",
-                &[("line", &line), ("expected", expected), ("found", found)],
-            ),
-            ReplayProblem::Truncated => {
-                i18n::tf(lang, "daifugo.record.truncated", &[("line", &line)])
-            }
-        }
-    }
-}
-
 impl fmt::Display for ReplayError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -322,12 +310,8 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
                 rounds: h.rounds,
             };
             let mut events = Vec::new();
-            let game =
-                Game::new_into(settings, rng_from_seed(h.seed), &mut events).map_err(|e| {
-                    err(ReplayProblem::Illegal {
-                        reason: e.to_string(),
-                    })
-                })?;
+            let game = Game::new_into(settings, rng_from_seed(h.seed), &mut events)
+                .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             let mut r = Replay {
                 game,
                 expected: VecDeque::new(),
@@ -345,11 +329,10 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
             let action = action_of(&v, &r.game)
                 .map_err(|detail| err(ReplayProblem::Malformed { detail }))?;
             let seat = seat_of(&v, &r.game);
-            let events = r.game.apply(seat, action).map_err(|e| {
-                err(ReplayProblem::Illegal {
-                    reason: e.to_string(),
-                })
-            })?;
+            let events = r
+                .game
+                .apply(seat, action)
+                .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             r.queue(&events);
             summary.actions += 1;
         }
@@ -412,6 +395,20 @@ fn action_of(v: &Value, _game: &Game) -> Result<Action, String> {
         "exchange" => {
             let list = crate::cards::parse_cards(&cards()?.join(" ")).map_err(|e| e.to_string())?;
             Ok(Action::GiveBack(CardSet::from_cards(&list)))
+        }
+        "give" | "discard" => {
+            let list = crate::cards::parse_cards(&cards()?.join(" ")).map_err(|e| e.to_string())?;
+            let set = CardSet::from_cards(&list);
+            Ok(if ty == "give" {
+                Action::Give(set)
+            } else {
+                Action::Discard(set)
+            })
+        }
+        "bomb" => {
+            let r = v.get("ranks").ok_or("no \"ranks\"")?;
+            let ranks: RankSet = serde_json::from_value(r.clone()).map_err(|e| e.to_string())?;
+            Ok(Action::Bomb(ranks))
         }
         other => Err(format!(
             "\"{other}\" is not an action and was not expected here"

@@ -31,8 +31,6 @@ use super::game::{Game, MatchSettings};
 use super::record::{RecordWriter, SeatInfo};
 use super::rules::CpuLevel;
 use crate::cards::{GameRng, rng_from_seed};
-use crate::config::Lang;
-use crate::i18n;
 
 /// What to simulate.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,32 +72,11 @@ pub enum SimError {
     Io(io::Error),
 }
 
-impl SimError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            SimError::Seats { count } => i18n::tf(
-                lang,
-                "daifugo.simulate.bad_seats",
-                &[("count", &count.to_string())],
-            ),
-            SimError::NoGames => i18n::t(lang, "daifugo.simulate.no_games").to_string(),
-            SimError::Rule { game, error } => i18n::tf(
-                lang,
-                "daifugo.simulate.refused",
-                &[
-                    ("game", &game.to_string()),
-                    ("reason", &error.message(lang)),
-                ],
-            ),
-            SimError::Io(e) => i18n::tf(lang, "daifugo.simulate.io", &[("detail", &e.to_string())]),
-        }
-    }
-}
-
 impl fmt::Display for SimError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -462,6 +439,9 @@ impl Tally {
 /// Progress as the games finish: games done, games in all, seconds so far.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64, f64);
 
+/// How long a worker of [`simulate`] collects results before sending them on.
+const BATCH_EVERY: Duration = Duration::from_millis(20);
+
 /// Runs the simulation on `opts.threads` threads. Records, when asked for, go to `record` in
 /// game order, each match starting with its header. `progress` is called from this thread
 /// after each game (the caller decides how often to draw).
@@ -486,11 +466,15 @@ pub fn simulate(
     let threads = opts.threads.clamp(1, 256);
     let mut failure: Option<SimError> = None;
     std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel::<Result<GameResult, SimError>>();
+        // Results travel in batches (one send at least every BATCH_EVERY), so that fast games
+        // do not pay a wake-up of this thread each.
+        let (tx, rx) = mpsc::channel::<Vec<Result<GameResult, SimError>>>();
         for _ in 0..threads {
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
+                let mut batch = Vec::new();
+                let mut sent = Instant::now();
                 loop {
                     if stop.load(Ordering::Relaxed) {
                         break;
@@ -501,9 +485,16 @@ pub fn simulate(
                     }
                     let r = play_game(opts, i);
                     let failed = r.is_err();
-                    if tx.send(r).is_err() || failed {
-                        break;
+                    batch.push(r);
+                    if failed || sent.elapsed() >= BATCH_EVERY {
+                        if tx.send(std::mem::take(&mut batch)).is_err() || failed {
+                            return;
+                        }
+                        sent = Instant::now();
                     }
+                }
+                if !batch.is_empty() {
+                    let _ = tx.send(batch);
                 }
             });
         }
@@ -512,7 +503,7 @@ pub fn simulate(
         let mut pending: std::collections::BTreeMap<u64, Vec<u8>> = Default::default();
         let mut next_write = 0u64;
         let mut done = 0u64;
-        for r in rx {
+        for r in rx.into_iter().flatten() {
             match r {
                 Ok(mut g) => {
                     done += 1;

@@ -11,18 +11,18 @@
 //! round and match results.
 
 use std::cell::Ref;
+use std::fmt;
 use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, SeatSet, SuitSet};
+use super::cardset::{CardSet, RankSet, SeatSet, SuitSet};
 use super::event::{Action, ClearCause, Event, FinishKind};
-use super::legal::{LegalPlays, TrickState};
+use super::legal::{LegalCache, LegalPlays, TrickState};
 use super::play::Play;
 use super::rules::Rules;
+use super::state::RoundState;
 use crate::cards::Card;
-use crate::config::Lang;
-use crate::i18n;
 
 /// A title earned by a place (`rules/daifugo.md` §2 "Titles by player count").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,23 +55,6 @@ impl Title {
         } else {
             Title::Heimin
         }
-    }
-
-    /// The string-table key (`daifugo.title.daifugo`, …).
-    pub fn key(self) -> &'static str {
-        match self {
-            Title::Daifugo => "daifugo.title.daifugo",
-            Title::Fugo => "daifugo.title.fugo",
-            Title::Heimin => "daifugo.title.heimin",
-            Title::Hinmin => "daifugo.title.hinmin",
-            Title::Daihinmin => "daifugo.title.daihinmin",
-        }
-    }
-
-    /// The name in `lang`: romaji in English (Daifugo, Fugo, Heimin, Hinmin, Daihinmin), kanji
-    /// in Japanese (大富豪, 富豪, 平民, 貧民, 大貧民).
-    pub fn name(self, lang: Lang) -> &'static str {
-        i18n::t(lang, self.key())
     }
 }
 
@@ -122,6 +105,48 @@ pub enum LogEntry {
     NumberLock,
     /// Jack-back began.
     JackBack,
+    /// A stalemate (千日手): the places left are drawn at random (the finishes follow).
+    Stalemate,
+    /// 5-skip: a seat was passed over.
+    Skip {
+        /// The seat skipped.
+        seat: u8,
+    },
+    /// 7-pass: how many cards went to whom (the cards only the two seats see).
+    Give {
+        /// The giver.
+        from: u8,
+        /// The receiver.
+        to: u8,
+        /// How many cards.
+        count: u8,
+    },
+    /// Cards out of play face up: a 10-discard, or what a seat lost to a Q-bomber.
+    Discard {
+        /// Whose cards.
+        seat: u8,
+        /// The cards.
+        cards: CardSet,
+        /// Lost to a Q-bomber (else a 10-discard).
+        bomb: bool,
+    },
+    /// 9-reverse: the direction of play changed.
+    Reverse {
+        /// Whether play now goes to the next higher seat.
+        clockwise: bool,
+    },
+    /// Q-bomber: the ranks named (the losses follow as `Discard` entries).
+    Bomb {
+        /// The bomber.
+        seat: u8,
+        /// The ranks named.
+        ranks: RankSet,
+    },
+    /// Gekokujo: the reigning 大貧民 finished first.
+    Gekokujo {
+        /// The former 大貧民.
+        seat: u8,
+    },
     /// A player finished.
     Finish {
         /// Who.
@@ -141,10 +166,47 @@ pub enum LogEntry {
 }
 
 impl LogEntry {
+    /// Appends the public part of an event to a round's log: nothing for events that are not
+    /// logged per round (the deal, round and match ends), one entry per seat's loss for a
+    /// Q-bomber.
+    pub fn push_event(e: &Event, log: &mut Vec<LogEntry>) {
+        if let Event::Bomb {
+            seat, ranks, lost, ..
+        } = *e
+        {
+            log.push(LogEntry::Bomb { seat, ranks });
+            for (s, cards) in lost.iter().enumerate() {
+                if !cards.is_empty() {
+                    log.push(LogEntry::Discard {
+                        seat: s as u8,
+                        cards: *cards,
+                        bomb: true,
+                    });
+                }
+            }
+        } else if let Some(l) = LogEntry::from_event(e) {
+            log.push(l);
+        }
+    }
+
     /// The public part of an event; `None` for events that are not logged per round (the deal,
-    /// round and match ends).
+    /// round and match ends). A Q-bomber gives its ranks only (see [`LogEntry::push_event`]).
     pub fn from_event(e: &Event) -> Option<LogEntry> {
         Some(match *e {
+            Event::Skip { seat } => LogEntry::Skip { seat },
+            Event::Give { from, to, cards } => LogEntry::Give {
+                from,
+                to,
+                count: cards.len() as u8,
+            },
+            Event::Discard { seat, cards } => LogEntry::Discard {
+                seat,
+                cards,
+                bomb: false,
+            },
+            Event::Reverse { clockwise } => LogEntry::Reverse { clockwise },
+            Event::Bomb { seat, ranks, .. } => LogEntry::Bomb { seat, ranks },
+            Event::Gekokujo { seat } => LogEntry::Gekokujo { seat },
             Event::Exchange {
                 from,
                 to,
@@ -164,6 +226,7 @@ impl LogEntry {
             Event::Lock { suits } => LogEntry::Lock { suits },
             Event::NumberLock => LogEntry::NumberLock,
             Event::JackBack => LogEntry::JackBack,
+            Event::Stalemate => LogEntry::Stalemate,
             Event::Finish { seat, place, kind } => LogEntry::Finish { seat, place, kind },
             Event::Clear { leader, cause } => LogEntry::Clear { leader, cause },
             Event::Deal { .. } | Event::RoundEnd { .. } | Event::MatchEnd { .. } => return None,
@@ -193,13 +256,12 @@ pub enum Phase {
 }
 
 /// What a seat is asked to decide now.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Decision<'a> {
-    /// Play one of `legal` (weakest first, grouped by form), or pass when `can_pass`.
+pub enum Decision {
+    /// Play one of [`SeatView::legal_plays`] (weakest first, grouped by form), or pass when
+    /// `can_pass`.
     Play {
-        /// The legal plays (generated on first use).
-        legal: LegalPlays<'a>,
         /// Whether passing is allowed (there is a pile).
         can_pass: bool,
     },
@@ -210,75 +272,343 @@ pub enum Decision<'a> {
         /// The lower player receiving them.
         to: u8,
     },
+    /// 7-pass: give up to (or, when `exact`, exactly) `count` cards of the hand to seat `to`.
+    Give {
+        /// How many cards at most (exactly, when `exact`).
+        count: u8,
+        /// Whether exactly `count` must go.
+        exact: bool,
+        /// The receiver.
+        to: u8,
+    },
+    /// 10-discard: throw away up to (or exactly) `count` of the `eligible` cards.
+    Discard {
+        /// How many cards at most (exactly, when `exact`).
+        count: u8,
+        /// Whether exactly `count` must go.
+        exact: bool,
+        /// The cards that may go.
+        eligible: CardSet,
+    },
+    /// Q-bomber: name up to `count` distinct ranks (none is allowed).
+    Bomb {
+        /// How many ranks at most.
+        count: u8,
+    },
     /// Not this seat's turn.
     Wait,
 }
 
-/// One seat's view for a decision. Borrowed from the engine and cheap to build; holds nothing
-/// about another seat's cards but their counts.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct SeatView<'a> {
-    /// This seat (0-based).
-    pub seat: usize,
-    /// Number of seats.
-    pub players: usize,
-    /// The rules of the table.
-    pub rules: &'a Rules,
-    /// Round number (1-based).
-    pub round: u32,
+/// Cards handed from one seat to another this round by a 7-pass, as the two seats know them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gift {
+    /// The giver.
+    pub from: u8,
+    /// The receiver.
+    pub to: u8,
+    /// The cards.
+    pub cards: CardSet,
+}
+
+/// What a view shows besides the round itself: the match around it.
+#[derive(Clone, Copy, Debug)]
+pub struct ViewContext<'a> {
     /// Rounds in the match.
     pub rounds: u32,
-    /// This seat's cards.
-    pub hand: CardSet,
-    /// Cards held by each seat.
-    pub counts: &'a [u8],
-    /// The trick: pile, locks, revolution, jack-back.
-    pub trick: TrickState,
-    /// Who played the pile's top play.
-    pub pile_seat: Option<usize>,
-    /// Seats that have passed since the pile was last cleared (or, in `reentry` mode, since the
-    /// last play).
-    pub passed: SeatSet,
-    /// Places so far this round by seat (0 = still playing).
-    pub places: &'a [u8],
-    /// Titles from the previous round by seat (none in round 1).
-    pub titles: &'a [Option<Title>],
-    /// Every card played this round (public).
-    pub played: CardSet,
-    /// Cards taken out of play by miyako-ochi (how many; which ones are not shown).
-    pub out_of_play: u8,
-    /// The public log of this round, oldest first.
+    /// The public log of the round.
     pub log: &'a [LogEntry],
-    /// This seat's own exchange this round.
+    /// The seat's own exchange this round.
     pub exchange: ExchangeNote,
-    /// Total points so far by seat.
-    pub totals: &'a [u32],
-    /// The seat to act (`None` when the match is over).
-    pub to_act: Option<usize>,
+    /// The 7-pass gifts this seat gave or received this round.
+    pub gifts: &'a [Gift],
     /// Where the match stands.
     pub phase: Phase,
-    /// What this seat must decide.
-    pub decision: Decision<'a>,
+    /// The seat to act (`None` once the match is over).
+    pub to_act: Option<usize>,
+}
+
+/// One seat's view for a decision: borrowed from the engine and cheap to build (a few words).
+/// Through its methods it shows this seat's own hand, the public state and the seat's own
+/// exchange, and nothing about another seat's cards but their counts: the round it borrows is
+/// private to this module, and the engine hands CPUs nothing else.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    state: &'a RoundState,
+    cache: &'a LegalCache,
+    seat: usize,
+    ctx: ViewContext<'a>,
+    decision: Decision,
+}
+
+impl fmt::Debug for SeatView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SeatView")
+            .field("seat", &self.seat)
+            .field("hand", &self.hand())
+            .field("trick", &self.trick())
+            .field("counts", &self.counts())
+            .field("places", &self.places())
+            .field("decision", &self.decision)
+            .finish()
+    }
+}
+
+impl Serialize for SeatView<'_> {
+    /// Every public part of the view, by its accessor's name; `decision` with the legal plays
+    /// when the seat is to play.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        #[derive(Serialize)]
+        struct DecisionJson<'b> {
+            #[serde(flatten)]
+            decision: Decision,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            legal: Option<LegalPlays<'b>>,
+        }
+        let mut st = s.serialize_struct("SeatView", 20)?;
+        st.serialize_field("seat", &self.seat())?;
+        st.serialize_field("players", &self.players())?;
+        st.serialize_field("rules", self.rules())?;
+        st.serialize_field("round", &self.round())?;
+        st.serialize_field("rounds", &self.rounds())?;
+        st.serialize_field("hand", &self.hand())?;
+        st.serialize_field("counts", self.counts())?;
+        st.serialize_field("trick", &self.trick())?;
+        st.serialize_field("pile_seat", &self.pile_seat())?;
+        st.serialize_field("passed", &self.passed())?;
+        st.serialize_field("places", self.places())?;
+        st.serialize_field("titles", self.titles())?;
+        st.serialize_field("played", &self.played())?;
+        st.serialize_field("out_of_play", &self.out_of_play())?;
+        st.serialize_field("log", self.log())?;
+        st.serialize_field("exchange", &self.exchange())?;
+        st.serialize_field("gifts", self.gifts())?;
+        st.serialize_field("clockwise", &self.clockwise())?;
+        st.serialize_field("discarded", &self.discarded())?;
+        st.serialize_field("pass_streak", &self.pass_streak())?;
+        st.serialize_field("totals", self.totals())?;
+        st.serialize_field("to_act", &self.to_act())?;
+        st.serialize_field("phase", &self.phase())?;
+        let legal = matches!(self.decision, Decision::Play { .. }).then(|| self.legal());
+        st.serialize_field(
+            "decision",
+            &DecisionJson {
+                decision: self.decision,
+                legal,
+            },
+        )?;
+        st.end()
+    }
 }
 
 impl<'a> SeatView<'a> {
+    /// The view of `seat` on `state` with the match context `ctx`, deciding `decision`; legal
+    /// plays come through `cache` (which the owner invalidates whenever `state` changes).
+    #[inline]
+    pub fn new(
+        state: &'a RoundState,
+        seat: usize,
+        cache: &'a LegalCache,
+        ctx: ViewContext<'a>,
+        decision: Decision,
+    ) -> SeatView<'a> {
+        SeatView {
+            state,
+            cache,
+            seat,
+            ctx,
+            decision,
+        }
+    }
+
+    /// This seat (0-based).
+    #[inline]
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    /// Number of seats.
+    #[inline]
+    pub fn players(&self) -> usize {
+        self.state.players()
+    }
+
+    /// The rules of the table.
+    #[inline]
+    pub fn rules(&self) -> &'a Rules {
+        self.state.rules()
+    }
+
+    /// Round number (1-based).
+    #[inline]
+    pub fn round(&self) -> u32 {
+        self.state.round()
+    }
+
+    /// Rounds in the match.
+    #[inline]
+    pub fn rounds(&self) -> u32 {
+        self.ctx.rounds
+    }
+
+    /// This seat's cards.
+    #[inline]
+    pub fn hand(&self) -> CardSet {
+        self.state.hand(self.seat)
+    }
+
+    /// Cards held by each seat.
+    #[inline]
+    pub fn counts(&self) -> &'a [u8] {
+        self.state.counts()
+    }
+
+    /// The trick: pile, locks, revolution, jack-back.
+    #[inline]
+    pub fn trick(&self) -> TrickState {
+        *self.state.trick()
+    }
+
+    /// Who played the pile's top play.
+    #[inline]
+    pub fn pile_seat(&self) -> Option<usize> {
+        self.state.pile_seat()
+    }
+
+    /// Seats that have passed since the pile was last cleared (or, in `reentry` mode, since the
+    /// last play).
+    #[inline]
+    pub fn passed(&self) -> SeatSet {
+        self.state.passed()
+    }
+
+    /// Passes in a row since the last play (public: everyone saw them), for
+    /// `stalemate_passes`.
+    #[inline]
+    pub fn pass_streak(&self) -> u16 {
+        self.state.pass_streak()
+    }
+
+    /// Places so far this round by seat (0 = still playing).
+    #[inline]
+    pub fn places(&self) -> &'a [u8] {
+        let st: &'a RoundState = self.state;
+        &st.places()[..st.players()]
+    }
+
+    /// Titles from the previous round by seat (none in round 1).
+    #[inline]
+    pub fn titles(&self) -> &'a [Option<Title>] {
+        self.state.titles()
+    }
+
+    /// Every card played this round (public).
+    #[inline]
+    pub fn played(&self) -> CardSet {
+        self.state.played()
+    }
+
+    /// How many cards are out of play (miyako-ochi; which ones is not shown).
+    #[inline]
+    pub fn out_of_play(&self) -> u8 {
+        let o = self.state.out_of_play();
+        if o.is_empty() { 0 } else { o.len() as u8 }
+    }
+
+    /// The public log of this round, oldest first.
+    #[inline]
+    pub fn log(&self) -> &'a [LogEntry] {
+        self.ctx.log
+    }
+
+    /// This seat's own exchange this round.
+    #[inline]
+    pub fn exchange(&self) -> ExchangeNote {
+        self.ctx.exchange
+    }
+
+    /// The 7-pass gifts this seat gave or received this round (only the two seats of a gift
+    /// see its cards).
+    #[inline]
+    pub fn gifts(&self) -> &'a [Gift] {
+        self.ctx.gifts
+    }
+
+    /// Play goes to the next higher seat (else lower: 9-reverse).
+    #[inline]
+    pub fn clockwise(&self) -> bool {
+        self.state.clockwise()
+    }
+
+    /// Cards out of play face up this round (10-discard, Q-bomber), public.
+    #[inline]
+    pub fn discarded(&self) -> CardSet {
+        self.state.discarded()
+    }
+
+    /// The rest of the play whose choice this seat owes (public: everyone saw the play), for
+    /// search CPUs rebuilding the round.
+    pub(crate) fn pending_rest(
+        &self,
+    ) -> (
+        Option<crate::daifugo::state::Pending>,
+        crate::daifugo::state::After,
+    ) {
+        self.state.pending_rest()
+    }
+
+    /// Total points so far by seat.
+    #[inline]
+    pub fn totals(&self) -> &'a [u32] {
+        self.state.totals()
+    }
+
+    /// The seat to act (`None` when the match is over).
+    #[inline]
+    pub fn to_act(&self) -> Option<usize> {
+        self.ctx.to_act
+    }
+
+    /// Where the match stands.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.ctx.phase
+    }
+
+    /// What this seat must decide.
+    #[inline]
+    pub fn decision(&self) -> Decision {
+        self.decision
+    }
+
+    /// This seat's legal plays as a generator handle: listed on first use and kept until the
+    /// game changes ([`LegalPlays::get`]), or streamed ([`LegalPlays::visit`]). Meaningful
+    /// only while the decision is a play.
+    #[inline]
+    pub fn legal(&self) -> LegalPlays<'a> {
+        let st: &'a RoundState = self.state;
+        LegalPlays::new(self.cache, st.rules(), *st.trick(), st.hand(self.seat))
+    }
+
     /// This seat's legal plays, weakest first and grouped by form; empty unless it is to play.
     /// Generated on first use and then kept until the game changes.
     pub fn legal_plays(&self) -> PlayList<'a> {
         match self.decision {
-            Decision::Play { legal, .. } => PlayList::Cached(legal.get()),
+            Decision::Play { .. } => PlayList::Cached(self.legal().get()),
             _ => PlayList::Empty,
         }
     }
 
     /// Whether this seat may pass now.
+    #[inline]
     pub fn can_pass(&self) -> bool {
-        matches!(self.decision, Decision::Play { can_pass: true, .. })
+        matches!(self.decision, Decision::Play { can_pass: true })
     }
 
     /// Whether the order is reversed now (revolution XOR jack-back).
+    #[inline]
     pub fn reversed(&self) -> bool {
-        self.trick.reversed()
+        self.state.trick().reversed()
     }
 }
 
@@ -395,6 +725,14 @@ pub struct Snapshot {
     pub give_back: Option<GiveBackView>,
     /// This seat's exchange this round.
     pub exchange: ExchangeNote,
+    /// A choice this seat owes now after its play (7-pass, 10-discard, Q-bomber).
+    pub choice: Option<Decision>,
+    /// Play goes to the next higher seat (9-reverse flips it).
+    pub clockwise: bool,
+    /// Cards out of play face up this round (10-discard, Q-bomber).
+    pub discarded: CardSet,
+    /// The 7-pass gifts this seat gave or received this round.
+    pub gifts: Vec<Gift>,
     /// The most recent public log entries of this round, oldest first.
     pub log: Vec<LogEntry>,
     /// Cards played this round.
@@ -411,9 +749,9 @@ pub const SNAPSHOT_LOG: usize = 16;
 impl Snapshot {
     /// The owned snapshot of a view, with the last round's result.
     pub fn from_view(v: &SeatView<'_>, last_round: Option<RoundResult>) -> Snapshot {
-        let n = v.players;
-        let (legal, can_pass, give_back) = match v.decision {
-            Decision::Play { legal, can_pass } => (legal.get().to_vec(), can_pass, None),
+        let n = v.players();
+        let (legal, can_pass, give_back) = match v.decision() {
+            Decision::Play { can_pass } => (v.legal().get().to_vec(), can_pass, None),
             Decision::GiveBack { count, to } => (
                 Vec::new(),
                 false,
@@ -422,36 +760,49 @@ impl Snapshot {
                     to: usize::from(to),
                 }),
             ),
-            Decision::Wait => (Vec::new(), false, None),
+            Decision::Wait
+            | Decision::Give { .. }
+            | Decision::Discard { .. }
+            | Decision::Bomb { .. } => (Vec::new(), false, None),
+        };
+        let choice = match v.decision() {
+            d @ (Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. }) => {
+                Some(d)
+            }
+            _ => None,
         };
         Snapshot {
-            seat: v.seat,
+            seat: v.seat(),
             players: n,
-            rules: *v.rules,
-            round: v.round,
-            rounds: v.rounds,
-            phase: v.phase,
-            to_act: v.to_act,
-            hand: v.hand.sorted(v.trick.reversed()),
-            counts: v.counts.to_vec(),
-            titles: v.titles.to_vec(),
-            passed: (0..n).map(|s| v.passed.contains(s)).collect(),
-            places: v.places.iter().map(|p| (*p != 0).then_some(*p)).collect(),
-            pile: match (v.trick.pile, v.pile_seat) {
+            rules: *v.rules(),
+            round: v.round(),
+            rounds: v.rounds(),
+            phase: v.phase(),
+            to_act: v.to_act(),
+            hand: v.hand().sorted(v.trick().reversed()),
+            counts: v.counts().to_vec(),
+            titles: v.titles().to_vec(),
+            passed: (0..n).map(|s| v.passed().contains(s)).collect(),
+            places: v.places().iter().map(|p| (*p != 0).then_some(*p)).collect(),
+            pile: match (v.trick().pile, v.pile_seat()) {
                 (Some(play), Some(seat)) => Some(PileView { seat, play }),
                 _ => None,
             },
-            lock: v.trick.lock,
-            number_lock: v.trick.number_lock,
-            revolution: v.trick.revolution,
-            jack_back: v.trick.jack_back,
+            lock: v.trick().lock,
+            number_lock: v.trick().number_lock,
+            revolution: v.trick().revolution,
+            jack_back: v.trick().jack_back,
             legal,
             can_pass,
             give_back,
-            exchange: v.exchange,
-            log: v.log[v.log.len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
-            played: v.played,
-            totals: v.totals.to_vec(),
+            exchange: v.exchange(),
+            choice,
+            clockwise: v.clockwise(),
+            discarded: v.discarded(),
+            gifts: v.gifts().to_vec(),
+            log: v.log()[v.log().len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
+            played: v.played(),
+            totals: v.totals().to_vec(),
             last_round,
         }
     }
@@ -483,17 +834,6 @@ mod tests {
             names(7),
             [Daifugo, Fugo, Heimin, Heimin, Heimin, Hinmin, Daihinmin]
         );
-    }
-
-    #[test]
-    fn title_names_are_romaji_and_kanji() {
-        assert_eq!(Title::Daifugo.name(Lang::En), "Daifugo");
-        assert_eq!(Title::Daihinmin.name(Lang::En), "Daihinmin");
-        assert_eq!(Title::Daifugo.name(Lang::Ja), "大富豪");
-        assert_eq!(Title::Fugo.name(Lang::Ja), "富豪");
-        assert_eq!(Title::Heimin.name(Lang::Ja), "平民");
-        assert_eq!(Title::Hinmin.name(Lang::Ja), "貧民");
-        assert_eq!(Title::Daihinmin.name(Lang::Ja), "大貧民");
     }
 
     #[test]

@@ -14,9 +14,12 @@ mod cpu_play;
 mod cpu_playout;
 mod cpu_support;
 mod cpu_view;
+mod house;
 mod props;
 mod records;
 mod rules;
+mod structure;
+mod variants;
 mod vectors;
 
 /// Whether the long versions of the property and simulation tests should run

@@ -11,6 +11,7 @@ use cardroom::daifugo::{
     Action, ClearCause, CpuPlayer, EasyCpu, Event, FinishKind, Game, MatchSettings, Phase, Play,
     RuleError, Scenario, SuitSet, Title,
 };
+use cardroom::i18n::daifugo::Message;
 
 fn std_rules() -> Rules {
     Rules::default()
@@ -36,7 +37,7 @@ fn number_lock_asks_for_the_next_rank() {
         .apply(2, Action::Play(Play::parse("9S").unwrap()))
         .unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.message(cardroom::config::Lang::En),
         "the numbers are locked: only a 7 may follow"
     );
 
@@ -490,10 +491,12 @@ fn miyako_ochi_needs_round_two_another_winner_and_the_rule() {
 
 #[test]
 fn miyako_ochi_leaving_one_player_ends_the_round() {
-    // Three players: C goes out first, the daifugo B falls to 3rd, A is left with cards and
-    // takes the one free place, 2nd.
+    // Three players (miyako-ochi lowered to three): C goes out first, the daifugo B falls to
+    // 3rd, A is left with cards and takes the one free place, 2nd.
+    let mut r = std_rules();
+    r.miyako_ochi_min_players = 3;
     let mut g = scenario_with(
-        std_rules(),
+        r,
         Scenario {
             hands: hands(&["4C 5C", "4D 5D", "5S"]),
             leader: 2,
@@ -647,7 +650,7 @@ fn refused(g: &mut Game, seat: usize, what: &str) -> String {
     };
     let e = g.apply(seat, action).unwrap_err();
     assert!(*g == before, "unchanged after {what}");
-    e.to_string()
+    e.message(cardroom::config::Lang::En)
 }
 
 #[test]

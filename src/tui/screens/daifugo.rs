@@ -819,7 +819,7 @@ impl DaifugoScreen {
             }
             Form::Sequence => None,
         };
-        let form = pile.play.form_name(ctx.lang);
+        let form = crate::i18n::daifugo::play_form(ctx.lang, pile.play);
         Some(
             match probe.map(|p| self.game.check(0, GameAction::Play(p))) {
                 Some(Err(e)) => words::rule_error(&e, ctx),
