@@ -388,3 +388,37 @@ fn plays_that_turn_the_order_or_finish_foul_are_tagged() {
     assert!(!s.tags_of(Play::parse("2H").unwrap()).forbidden_finish);
     assert!(body(&s, &c, 120, 40).contains("2♥ 2♦ [反則上がり]"));
 }
+
+#[test]
+fn a_seven_pass_to_or_from_the_human_names_its_cards() {
+    // 7-pass (rules/daifugo.md §3b): CPU 3 plays 7♥ and hands one card to the next seat, the
+    // human. The human sees the card; lower-case "you" mid-sentence.
+    let mut rules = cardroom::daifugo::rules::Rules::default();
+    rules.seven_pass.enabled = true;
+    let sc = Scenario {
+        hands: ["3D 5H 9C", "4C 8D", "6D 9D", "7H 4S KS"]
+            .iter()
+            .map(|h| set(h))
+            .collect(),
+        leader: 3,
+        round: 1,
+        previous_places: None,
+        revolution: false,
+        exchange: false,
+    };
+    let settings = MatchSettings {
+        rules,
+        players: 4,
+        rounds: 5,
+    };
+    let mut g = Game::from_scenario(settings, rng_from_seed(7), &sc, &mut Vec::new()).unwrap();
+    play(&mut g, 3, "7H");
+    g.apply(3, GameAction::Give(set("4S"))).expect("CPU 3 gives 4♠");
+    let (s, c) = screen(g.clone(), Lang::En);
+    let text = body(&s, &c, 120, 40);
+    assert!(text.contains("CPU 3 gives you 4♠ (7-pass)"), "{text}");
+    assert!(!text.contains("to You"), "{text}");
+    let (s, c) = screen(g, Lang::Ja);
+    let text = body(&s, &c, 120, 40);
+    assert!(text.contains("CPU 3からもらった：4♠（7渡し）"), "{text}");
+}

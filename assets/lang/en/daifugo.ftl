@@ -218,6 +218,8 @@ daifugo-ui-log-give = { $from } gives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } to { $to } (7-pass)
+daifugo-ui-log-give_to_you = { $from } gives you { $cards } (7-pass)
+daifugo-ui-log-give_you = You give { $cards } to { $to } (7-pass)
 daifugo-ui-log-discard = { $seat } discards { $cards } (10-discard)
 daifugo-ui-log-discard_you = You discard { $cards } (10-discard)
 daifugo-ui-log-bombed = { $seat } loses { $cards }

@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::candidates::{Candidate, form_group};
-use super::words::{cards_label, log_line, place_name, play_label, play_spans, seat_name};
+use super::words::{cards_label, log_lines, place_name, play_label, play_spans, seat_name};
 use super::{DaifugoScreen, Mode};
 use crate::daifugo::{CardSet, Form, Play, Title};
 use crate::tui::ctx::Ctx;
@@ -404,10 +404,10 @@ fn render_log(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     f.render_widget(block, area);
     let h = usize::from(inner.height);
     let iw = usize::from(inner.width);
-    let log = &s.snap.log;
-    let lines: Vec<Line> = log[log.len().saturating_sub(h)..]
+    let all = log_lines(&s.snap.log, &s.snap.exchange, &s.snap.gifts, ctx);
+    let lines: Vec<Line> = all[all.len().saturating_sub(h)..]
         .iter()
-        .map(|e| trim_line(log_line(e, &s.snap.exchange, ctx), iw))
+        .map(|l| trim_line(l.clone(), iw))
         .collect();
     f.render_widget(Paragraph::new(lines), inner);
 }

@@ -5,7 +5,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::daifugo::view::ExchangeNote;
+use crate::daifugo::view::{ExchangeNote, Gift};
 use crate::daifugo::{CardSet, ClearCause, FinishKind, LogEntry, Play, RuleError};
 use crate::i18n::daifugo::Message;
 use crate::tui::ctx::Ctx;
@@ -120,10 +120,40 @@ pub fn rule_error(e: &RuleError, ctx: &Ctx) -> String {
     }
 }
 
+/// The round's log as lines. `mine` is the human's own exchange and `gifts` its own 7-pass
+/// gifts this round (in the order they were made): a hand-over the human gave or received
+/// names its cards, one between others only how many cards changed hands, as every seat saw.
+pub fn log_lines(
+    log: &[LogEntry],
+    mine: &ExchangeNote,
+    gifts: &[Gift],
+    ctx: &Ctx,
+) -> Vec<Line<'static>> {
+    let mut own = gifts.iter();
+    log.iter()
+        .map(|e| {
+            let gift = match *e {
+                LogEntry::Give { from, to, .. } if from == 0 || to == 0 => own
+                    .by_ref()
+                    .find(|g| g.from == from && g.to == to)
+                    .map(|g| g.cards),
+                _ => None,
+            };
+            log_line(e, mine, gift, ctx)
+        })
+        .collect()
+}
+
 /// One log entry as a line. `mine` is the human's own exchange this round: an exchange the
 /// human gave or received names its cards ("CPU 2 gave you 2♠ JK"); one between others only
-/// says how many cards changed hands, as every seat saw.
-pub fn log_line(e: &LogEntry, mine: &ExchangeNote, ctx: &Ctx) -> Line<'static> {
+/// says how many cards changed hands, as every seat saw. `gift` is the cards of a 7-pass the
+/// human gave or received (`None` for others', which only the two seats see).
+pub fn log_line(
+    e: &LogEntry,
+    mine: &ExchangeNote,
+    gift: Option<CardSet>,
+    ctx: &Ctx,
+) -> Line<'static> {
     let name = |s: u8| seat_name(usize::from(s), ctx);
     // English conjugates for "you": the human's lines have their own strings.
     let who = |key: &str, s: u8| -> String {
@@ -194,17 +224,27 @@ pub fn log_line(e: &LogEntry, mine: &ExchangeNote, ctx: &Ctx) -> Line<'static> {
             ctx.tf(&who("daifugo.ui.log.skip", seat), &[("seat", &name(seat))]),
             ctx.theme.warning,
         ),
-        LogEntry::Give { from, to, count } => Line::styled(
-            ctx.tf(
-                "daifugo.ui.log.give",
-                &[
-                    ("from", &name(from)),
-                    ("to", &name(to)),
-                    ("count", &count.to_string()),
-                ],
-            ),
-            ctx.theme.accent,
-        ),
+        LogEntry::Give { from, to, count } => {
+            let line = match gift {
+                Some(cards) if to == 0 => ctx.tf(
+                    "daifugo.ui.log.give_to_you",
+                    &[("from", &name(from)), ("cards", &cards_label(cards, ctx))],
+                ),
+                Some(cards) if from == 0 => ctx.tf(
+                    "daifugo.ui.log.give_you",
+                    &[("to", &name(to)), ("cards", &cards_label(cards, ctx))],
+                ),
+                _ => ctx.tf(
+                    "daifugo.ui.log.give",
+                    &[
+                        ("from", &name(from)),
+                        ("to", &name(to)),
+                        ("count", &count.to_string()),
+                    ],
+                ),
+            };
+            Line::styled(line, ctx.theme.accent)
+        }
         LogEntry::Discard { seat, cards, bomb } => {
             let key = if bomb {
                 "daifugo.ui.log.bombed"
