@@ -413,7 +413,8 @@ fn a_seven_pass_to_or_from_the_human_names_its_cards() {
     };
     let mut g = Game::from_scenario(settings, rng_from_seed(7), &sc, &mut Vec::new()).unwrap();
     play(&mut g, 3, "7H");
-    g.apply(3, GameAction::Give(set("4S"))).expect("CPU 3 gives 4♠");
+    g.apply(3, GameAction::Give(set("4S")))
+        .expect("CPU 3 gives 4♠");
     let (s, c) = screen(g.clone(), Lang::En);
     let text = body(&s, &c, 120, 40);
     assert!(text.contains("CPU 3 gives you 4♠ (7-pass)"), "{text}");
@@ -421,4 +422,21 @@ fn a_seven_pass_to_or_from_the_human_names_its_cards() {
     let (s, c) = screen(g, Lang::Ja);
     let text = body(&s, &c, 120, 40);
     assert!(text.contains("CPU 3からもらった：4♠（7渡し）"), "{text}");
+}
+
+#[test]
+fn a_long_message_keeps_its_last_words_at_80x24() {
+    // 88 cells of reason: at 80 columns it takes two rows, and "Press p to pass." shows.
+    let mut g = game(&["AS AC 5H", "6S 8S", "8D 9S", "7D 7C 7H 4S"], 3, 1, None);
+    play(&mut g, 3, "7D 7C 7H");
+    let (s, c) = screen(g, Lang::En);
+    let text = shown(s, c, 80, 24);
+    let rows: Vec<&str> = text.lines().collect();
+    let at = rows
+        .iter()
+        .position(|r| r.starts_with(" You cannot beat"))
+        .expect("the message");
+    assert!(rows[at].trim_end().ends_with("Press"), "{text}");
+    assert_eq!(rows[at + 1].trim(), "p to pass.", "{text}");
+    assert!(text.contains("Log"), "the log is still drawn: {text}");
 }

@@ -41,10 +41,12 @@ pub struct Areas {
     pub hand: Rect,
 }
 
-/// Lays out `area` for a hand of `hand_rows` rows of faces.
-pub fn areas(area: Rect, hand_rows: u16) -> Areas {
+/// Lays out `area` for a hand of `hand_rows` rows of faces and a message of `msg_lines` rows
+/// when wrapped to the width: the message gets 1 row (2 from 30 rows up), or 2 when it needs
+/// them, so its last words ("Press p to pass.") are never cut off; the log gives up the row.
+pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16) -> Areas {
     let seats_h = if area.height >= 34 { 5 } else { 4 };
-    let msg_h = if area.height >= 30 { 2 } else { 1 };
+    let msg_h = if area.height >= 30 { 2 } else { 1 }.max(msg_lines.min(2));
     let hand_h = (1 + hand_rows).min(area.height.saturating_sub(seats_h + msg_h + 6));
     let mid_h = area
         .height
@@ -94,7 +96,16 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         return;
     }
     let hand_rows = hand_height(&s.snap.hand, area.width, ctx);
-    let a = areas(area, hand_rows);
+    let msg_lines = wrap(
+        &message(s, ctx).0,
+        usize::from(area.width.saturating_sub(1)),
+    )
+    .len();
+    let a = areas(
+        area,
+        hand_rows,
+        u16::try_from(msg_lines).unwrap_or(u16::MAX),
+    );
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
     render_log(s, f, a.log, ctx);
