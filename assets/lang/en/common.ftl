@@ -73,6 +73,10 @@ common-menu-blackjack = Blackjack
 common-menu-blackjack_desc = Beat the dealer to 21 without going bust.
 common-menu-rules = Rules
 common-menu-rules_desc = The rules both games are played with, from your config.toml.
+common-menu-settings = Settings
+common-menu-settings_desc = Players, levels, house rules, table rules and looks, saved to your config.toml.
+common-menu-statistics = Statistics
+common-menu-statistics_desc = Your places, titles and results over time, charted.
 common-menu-quit = Quit
 common-menu-quit_desc = Leave cardroom.
 

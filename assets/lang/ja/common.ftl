@@ -72,6 +72,10 @@ common-menu-blackjack = ブラックジャック
 common-menu-blackjack_desc = バーストせずにディーラーより 21 に近づけよう。
 common-menu-rules = ルール
 common-menu-rules_desc = config.toml で設定された、両ゲームの現在のルール。
+common-menu-settings = 設定
+common-menu-settings_desc = 人数、強さ、ローカルルール、テーブルのルールと見た目。config.toml に保存します。
+common-menu-statistics = 成績
+common-menu-statistics_desc = 順位、身分、勝ち負けの推移をグラフで。
 common-menu-quit = 終了
 common-menu-quit_desc = cardroom を終了します。
 

@@ -123,6 +123,8 @@ const CLEAR_B: Binding = Binding::new(
     "daifugo.keys.clear_marks",
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
+const SETTINGS: Action = Action::Custom("settings");
+const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
 
 const PASS_B: Binding = Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass");
 
@@ -158,6 +160,7 @@ macro_rules! play_keys {
             rank_binding!('A'),
             rank_binding!('2'),
             LEAVE_B,
+            SETTINGS_B,
         ]
     };
 }
@@ -177,24 +180,28 @@ static GIVE_KEYS: &[Binding] = &[
     MARK_B,
     CLEAR_B,
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The round results.
 static ROUND_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, NEXT, "daifugo.keys.next").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The match result.
 static MATCH_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.again").in_footer(),
     Binding::new(BACK_KEYS, MENU, "daifugo.keys.menu").in_footer(),
+    SETTINGS_B,
 ];
 
 /// "Leave the game?"
@@ -259,6 +266,10 @@ pub struct DaifugoScreen {
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+    /// This round's revolutions and the human's finish, for the statistics.
+    round_detail: crate::stats::RoundDetail,
+    /// Who made the last play (a revolution is theirs).
+    last_player: usize,
 }
 
 /// The tags of the human's `plays`: each tried on a copy of `game`, reading the events the
@@ -372,6 +383,8 @@ impl DaifugoScreen {
             leave: None,
             record: None,
             stats: None,
+            round_detail: Default::default(),
+            last_player: 0,
         };
         s.refresh();
         s
@@ -417,6 +430,19 @@ impl DaifugoScreen {
     /// The message line, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// Takes the table from `ctx.config` for the next match (the settings screen may have
+    /// changed the rules, the CPU count, the levels or the pace).
+    fn take_settings(&mut self, ctx: &Ctx) {
+        self.settings = MatchSettings::from_config(&ctx.config);
+        self.levels = (0..self.settings.players.saturating_sub(1))
+            .map(|i| ctx.config.daifugo_table.cpu_level.level(i))
+            .collect();
+        self.cpus = std::iter::once(None)
+            .chain(self.levels.iter().map(|l| Some(cpu_for_level(*l))))
+            .collect();
+        self.delay = Duration::from_millis(u64::from(ctx.config.general.cpu_delay_ms));
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {
@@ -623,9 +649,12 @@ impl DaifugoScreen {
         // with its match, so a kill can never leave a round counted without its match.
         let mut round = None;
         let mut ended = None;
+        let mut detail = None;
         for e in &events {
+            self.round_detail.observe(e, 0, &mut self.last_player);
             match e {
                 Event::RoundEnd { .. } => {
+                    detail = Some(std::mem::take(&mut self.round_detail));
                     if let Some(r) = self.game.history().last().cloned() {
                         round = Some(r.clone());
                         self.mode = Mode::RoundOver(r);
@@ -636,7 +665,7 @@ impl DaifugoScreen {
             }
         }
         if round.is_some() || ended.is_some() {
-            self.save_stats(round.as_ref(), ended.as_ref(), ctx);
+            self.save_stats(round.as_ref(), ended.as_ref(), detail, ctx);
         }
         if seat == 0 {
             self.marked = CardSet::EMPTY;
@@ -648,18 +677,36 @@ impl DaifugoScreen {
 
     /// Saves a finished round and, when it ended the match, the match, in one atomic update
     /// of the statistics file; a refused or failed save becomes a notice and play goes on.
-    fn save_stats(&mut self, round: Option<&RoundResult>, ended: Option<&MatchResult>, ctx: &Ctx) {
+    fn save_stats(
+        &mut self,
+        round: Option<&RoundResult>,
+        ended: Option<&MatchResult>,
+        detail: Option<crate::stats::RoundDetail>,
+        ctx: &Ctx,
+    ) {
         let Some(store) = &self.stats else {
             return;
         };
+        let players = self.settings.players;
+        let rules = crate::stats::rules_name(&self.settings.rules, ctx.config.daifugo_table.preset);
         let result = store.update(|s| {
             if let Some(r) = round {
                 let place = r.places.first().copied().unwrap_or(0);
                 let points = u64::from(r.points.first().copied().unwrap_or(0));
-                s.daifugo.add_round(usize::from(place), points);
+                let mut d = detail.unwrap_or_default();
+                d.players = players;
+                d.rules = rules.clone();
+                s.daifugo.add_round_detail(usize::from(place), points, &d);
             }
             if let Some(res) = ended {
-                s.daifugo.add_match(res.ranks.first() == Some(&1));
+                s.daifugo.add_match_entry(crate::stats::MatchEntry {
+                    points: u64::from(res.totals.first().copied().unwrap_or(0)),
+                    rank: res.ranks.first().copied().unwrap_or(0),
+                    players: u8::try_from(players).unwrap_or(u8::MAX),
+                    rounds: u32::try_from(res.rounds.len()).unwrap_or(u32::MAX),
+                    rules: rules.clone(),
+                    ..Default::default()
+                });
             }
         });
         match result {
@@ -684,6 +731,7 @@ impl DaifugoScreen {
     /// run stays reproducible).
     fn play_again(&mut self, now: Instant, ctx: &Ctx) {
         self.matches += 1;
+        self.take_settings(ctx);
         let seed = match ctx.seed {
             Some(s) => s.wrapping_add(self.matches),
             None => ctx.game_seed(),
@@ -714,6 +762,7 @@ impl DaifugoScreen {
             }
         }
         self.cpu_rng = Some(rng_from_seed(cpu_seed(seed)));
+        self.round_detail = Default::default();
         self.mode = Mode::Table;
         self.marked = CardSet::EMPTY;
         self.cursor = 0;
@@ -892,6 +941,11 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            SETTINGS => {
+                return Transition::Push(Box::new(
+                    crate::tui::screens::settings::SettingsScreen::new(ctx, true),
+                ));
+            }
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {

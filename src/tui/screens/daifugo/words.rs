@@ -139,16 +139,22 @@ pub fn log_lines(
                     .map(|g| g.cards),
                 _ => None,
             };
-            log_line(e, mine, gift, ctx)
+            own_log_line(e, mine, gift, ctx)
         })
         .collect()
+}
+
+/// One log entry as a line, as every seat saw it: hand-overs name only how many cards moved
+/// (the replay, which shows every card, words those itself).
+pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
+    own_log_line(e, &ExchangeNote::default(), None, ctx)
 }
 
 /// One log entry as a line. `mine` is the human's own exchange this round: an exchange the
 /// human gave or received names its cards ("CPU 2 gave you 2♠ JK"); one between others only
 /// says how many cards changed hands, as every seat saw. `gift` is the cards of a 7-pass the
 /// human gave or received (`None` for others', which only the two seats see).
-pub fn log_line(
+pub fn own_log_line(
     e: &LogEntry,
     mine: &ExchangeNote,
     gift: Option<CardSet>,
