@@ -891,6 +891,11 @@ pub fn effective_table(c: &Config) -> toml::Table {
         toml::Table::try_from(v).expect("configuration values serialize to TOML")
     }
     let mut daifugo = table(&c.daifugo);
+    // The rules' fields that are no key of the file: a 7-pass gives any card, so its
+    // `eligible` (shared with 10-discard in the rules type) is neither read nor shown.
+    if let Some(toml::Value::Table(seven)) = daifugo.get_mut("seven_pass") {
+        seven.remove("eligible");
+    }
     let t = &c.daifugo_table;
     daifugo.insert(
         "preset".into(),

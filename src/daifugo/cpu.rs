@@ -6,6 +6,8 @@
 //! * **Leading**: its longest sequence, else its largest group, else its weakest single; weakest
 //!   in the current order (so mirrored in a revolution). Jokers are kept back: these are made of
 //!   natural cards, and a joker is led only when the hand holds nothing else.
+//!   With forbidden finishes illegal (§3b) a lead that would be one gives way to the first
+//!   legal lead (or a pass when nothing can be led).
 //! * **Following**: the weakest legal play. When a single is asked for it keeps the cards that
 //!   belong to its groups (two or more of a rank) and sequences (runs of `sequence.min_len` in a
 //!   suit): it plays the weakest single outside them, and breaks one only when there is none.
@@ -41,7 +43,7 @@ use super::event::Action;
 use super::game::weakest;
 use super::legal::{SinkFn, min_sequence_len};
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{CpuLevel, Rules};
+use super::rules::{CpuLevel, ForbiddenMode, Rules};
 use super::view::{Decision, SeatView};
 use crate::cards::GameRng;
 
@@ -95,11 +97,21 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         )),
         Decision::Bomb { count } => Action::Bomb(easy_bomb(view.hand(), count)),
         Decision::Play { .. } => match view.trick().pile {
-            None => Action::Play(easy_lead(
-                view.rules(),
-                view.trick().reversed(),
-                view.hand(),
-            )),
+            None => {
+                let p = easy_lead(view.rules(), view.trick().reversed(), view.hand());
+                // With forbidden finishes illegal (§3b) a last play may not be allowed: then
+                // the weakest legal lead, or a pass when there is none.
+                if view.rules().forbidden_finish.mode == ForbiddenMode::Illegal
+                    && p.cards() == view.hand()
+                {
+                    let legal = view.legal();
+                    let legal = legal.get();
+                    if !legal.contains(&p) {
+                        return legal.first().map_or(Action::Pass, |q| Action::Play(*q));
+                    }
+                }
+                Action::Play(p)
+            }
             Some(pile) => {
                 let mut first: Option<Play> = None;
                 if pile.form() != Form::Single {

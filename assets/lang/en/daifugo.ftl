@@ -37,6 +37,7 @@ daifugo-error-form_mismatch = { $form } needs to be answered by { $form }
 daifugo-error-does_not_beat = { $play } does not beat { $pile }
 daifugo-error-suit_locked = the suits are locked to { $suits }
 daifugo-error-number_locked = the numbers are locked: only a { $rank } may follow
+daifugo-error-number_locked_out = the numbers are locked and no rank follows this one: only jokers may be played
 daifugo-error-forbidden_finish = going out with { $play } is a forbidden finish, which these rules do not allow
 daifugo-error-give_up_to = first give up to { $count ->
         [one] { $count } card

@@ -34,6 +34,7 @@ daifugo-error-form_mismatch = { $form }には{ $form }で応じてください
 daifugo-error-does_not_beat = { $play } は { $pile } より強くありません
 daifugo-error-suit_locked = { $suits } に縛られています
 daifugo-error-number_locked = 数字縛りです。{ $rank } しか出せません
+daifugo-error-number_locked_out = 数字縛りです。この上の数字はないので、ジョーカーしか出せません
 daifugo-error-forbidden_finish = { $play } で上がるのは反則上がりで、このルールでは出せません
 daifugo-error-give_up_to = 先に次の人へ{ $count }枚まで渡してください（7渡し）
 daifugo-error-give_exact = 先に次の人へ{ $count }枚渡してください（7渡し）
