@@ -77,17 +77,16 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         Decision::GiveBack { count, .. } => {
             Action::GiveBack(weakest(view.hand(), usize::from(count)))
         }
-        Decision::Give { count, .. } => Action::Give(
-            weakest(
-                view.hand().naturals(),
-                usize::from(count).min(view.hand().naturals().len()),
+        Decision::Give { count, .. } => {
+            // Its weakest natural cards, then as many jokers as are still owed (never more
+            // cards than the count: a hand of two jokers owing one gives one).
+            let hand = view.hand();
+            let n = usize::from(count).min(hand.len());
+            let k = n.min(hand.naturals().len());
+            Action::Give(
+                weakest(hand.naturals(), k).union(hand.jokers().first_jokers((n - k) as u8)),
             )
-            .union(if usize::from(count) > view.hand().naturals().len() {
-                view.hand().jokers()
-            } else {
-                CardSet::EMPTY
-            }),
-        ),
+        }
         Decision::Discard {
             count, eligible, ..
         } => Action::Discard(weakest_in_order(

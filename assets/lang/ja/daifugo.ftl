@@ -267,3 +267,22 @@ daifugo-choice-give_exact = 次の人へ{ $count }枚渡す（7渡し）
 daifugo-choice-discard_up_to = { $count }枚まで捨てる（10捨て）
 daifugo-choice-discard_exact = { $count }枚捨てる（10捨て）
 daifugo-choice-bomb = 12ボンバーの数字を{ $count }つまで選ぶ
+
+## 出した後の選択（ローカルルール、rules/daifugo.md §3b）
+daifugo-keys-hand_over = 選んだ札を渡す・捨てる
+daifugo-keys-bomb = 選んだランクで爆破
+daifugo-keys-mark_rank = ランクに印
+daifugo-ui-clockwise = ↻ 時計回り
+daifugo-ui-counterclockwise = ↺ 反時計回り
+daifugo-ui-choice-give_title = 7渡し
+daifugo-ui-choice-discard_title = 10捨て
+daifugo-ui-choice-bomb_title = 12ボンバー
+daifugo-ui-choice-give_up_to = 7を出したので、{ $seat }に{ $count }枚まで札を渡せます。印がなければ渡しません。
+daifugo-ui-choice-give_exact = 7を出したので、{ $seat }にちょうど{ $count }枚の札を渡します。
+daifugo-ui-choice-discard_up_to = 10を出したので、{ $count }枚まで札を表向きに捨てられます。印がなければ捨てません。
+daifugo-ui-choice-discard_exact = 10を出したので、ちょうど{ $count }枚の札を表向きに捨てます。
+daifugo-ui-choice-eligible = 捨てられる札：{ $cards }
+daifugo-ui-choice-bomb = Qを出したので、ランクを{ $count }つまで指定できます。全員（あなたも）がそのランクの札をすべて捨てます。
+daifugo-ui-choice-you_hold = 手札に{ $count }枚
+daifugo-ui-hint-choice_cards = xで札に印（←→で移動）、Enterで決定。
+daifugo-ui-hint-choice_bomb = xかランクのキーで印（↑↓で移動）、Enterで決定。

@@ -28,10 +28,11 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
 use crate::cards::{GameRng, Rank, rng_from_seed};
+use crate::daifugo::cardset::{RANKS, RankSet, strength};
 use crate::daifugo::cpu::cpu_for_level;
 use crate::daifugo::record::{RecordWriter, SeatInfo};
 use crate::daifugo::rules::CpuLevel;
-use crate::daifugo::view::RoundResult;
+use crate::daifugo::view::{Decision, RoundResult};
 use crate::daifugo::{
     Action as GameAction, CardSet, Event, EventSink, FinishKind, Form, Game, MatchResult,
     MatchSettings, Phase, Play, RuleError, Snapshot,
@@ -183,6 +184,41 @@ static GIVE_KEYS: &[Binding] = &[
     SETTINGS_B,
 ];
 
+/// The human gives (7-pass) or throws away (10-discard) cards after a play.
+static CHOICE_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.hand_over").in_footer(),
+    HAND_LEFT,
+    HAND_RIGHT,
+    MARK_B,
+    CLEAR_B,
+    LEAVE_B,
+];
+
+/// The human names ranks for a Q-bomber: a list of the thirteen ranks.
+static BOMB_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.bomb").in_footer(),
+    common::UP,
+    common::DOWN,
+    Binding::new(&[Key::char('x')], MARK, "daifugo.keys.mark_rank").in_footer(),
+    CLEAR_B,
+    rank_binding!('3'),
+    rank_binding!('4'),
+    rank_binding!('5'),
+    rank_binding!('6'),
+    rank_binding!('7'),
+    rank_binding!('8'),
+    rank_binding!('9'),
+    rank_binding!('t'),
+    rank_binding!('T'),
+    rank_binding!('J'),
+    rank_binding!('Q'),
+    rank_binding!('K'),
+    rank_binding!('a'),
+    rank_binding!('A'),
+    rank_binding!('2'),
+    LEAVE_B,
+];
+
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
@@ -260,6 +296,9 @@ pub struct DaifugoScreen {
     mode: Mode,
     cursor: usize,
     marked: CardSet,
+    /// Q-bomber: the ranks named so far (strengths) and the highlighted row of the rank list.
+    bomb_ranks: RankSet,
+    rank_cursor: u8,
     cands: Candidates,
     tags: Vec<(Play, PlayTags)>,
     notice: Option<Notice>,
@@ -377,6 +416,8 @@ impl DaifugoScreen {
             mode: Mode::Table,
             cursor: 0,
             marked: CardSet::EMPTY,
+            bomb_ranks: RankSet::EMPTY,
+            rank_cursor: 0,
             cands: Candidates::default(),
             tags: Vec::new(),
             notice: None,
@@ -669,6 +710,8 @@ impl DaifugoScreen {
         }
         if seat == 0 {
             self.marked = CardSet::EMPTY;
+            self.bomb_ranks = RankSet::EMPTY;
+            self.rank_cursor = 0;
         }
         self.refresh();
         self.schedule(now);
@@ -826,6 +869,42 @@ impl DaifugoScreen {
         self.act(GameAction::GiveBack(self.marked), now, ctx);
     }
 
+    /// Whether the human owes a choice after a play (7-pass, 10-discard, Q-bomber).
+    fn choosing(&self) -> bool {
+        self.human_to_act() && self.snap.choice.is_some()
+    }
+
+    /// Whether the human is naming ranks for a Q-bomber.
+    fn bombing(&self) -> bool {
+        self.human_to_act() && matches!(self.snap.choice, Some(Decision::Bomb { .. }))
+    }
+
+    /// Marks or unmarks the rank of strength `s` for the Q-bomber.
+    fn toggle_rank(&mut self, s: u8) {
+        self.bomb_ranks = if self.bomb_ranks.contains(s) {
+            RankSet(self.bomb_ranks.0 & !(1 << s))
+        } else {
+            self.bomb_ranks.with(s)
+        };
+    }
+
+    /// Answers the choice owed with the marked cards or ranks; the engine checks the count
+    /// and the cards, and its refusal shows as a notice (nothing is lost).
+    fn answer_choice(&mut self, now: Instant, ctx: &Ctx) {
+        let action = match self.snap.choice {
+            Some(Decision::Give { .. }) => GameAction::Give(self.marked),
+            Some(Decision::Discard { .. }) => GameAction::Discard(self.marked),
+            Some(Decision::Bomb { .. }) => GameAction::Bomb(self.bomb_ranks),
+            _ => return,
+        };
+        self.act(action, now, ctx);
+    }
+
+    /// The ranks named so far for a Q-bomber and the highlighted row (strengths).
+    pub fn bomb_marks(&self) -> (RankSet, u8) {
+        (self.bomb_ranks, self.rank_cursor)
+    }
+
     fn toggle_mark(&mut self) {
         if let Some(c) = self.snap.hand.get(self.cursor).copied() {
             if self.marked.contains(c) {
@@ -904,15 +983,13 @@ impl Screen for DaifugoScreen {
         match self.mode {
             Mode::RoundOver(_) => ROUND_KEYS,
             Mode::MatchOver(_) => MATCH_KEYS,
-            Mode::Table if self.human_to_act() => {
-                if self.snap.give_back.is_some() {
-                    GIVE_KEYS
-                } else if self.snap.can_pass {
-                    PLAY_KEYS
-                } else {
-                    LEAD_KEYS
-                }
-            }
+            Mode::Table if self.human_to_act() => match self.snap.choice {
+                Some(Decision::Bomb { .. }) => BOMB_KEYS,
+                Some(_) => CHOICE_KEYS,
+                None if self.snap.give_back.is_some() => GIVE_KEYS,
+                None if self.snap.can_pass => PLAY_KEYS,
+                None => LEAD_KEYS,
+            },
             Mode::Table => WAIT_KEYS,
         }
     }
@@ -958,6 +1035,27 @@ impl Screen for DaifugoScreen {
                 }
             }
             AGAIN => self.play_again(now, ctx),
+            PLAY if self.choosing() => self.answer_choice(now, ctx),
+            MARK if self.bombing() => {
+                self.notice = None;
+                self.toggle_rank(self.rank_cursor);
+            }
+            CLEAR if self.bombing() => {
+                self.notice = None;
+                self.bomb_ranks = RankSet::EMPTY;
+            }
+            Action::Up if self.bombing() => self.rank_cursor = self.rank_cursor.saturating_sub(1),
+            Action::Down if self.bombing() => {
+                self.rank_cursor = (self.rank_cursor + 1).min(RANKS - 1);
+            }
+            Action::Custom(name) if self.bombing() && name.starts_with("rank_") => {
+                let key = name.chars().last().unwrap_or(' ');
+                if let Some((_, rank)) = RANK_KEYS.iter().find(|(c, _)| *c == key) {
+                    self.notice = None;
+                    self.rank_cursor = strength(*rank);
+                    self.toggle_rank(self.rank_cursor);
+                }
+            }
             PLAY if self.snap.give_back.is_some() => self.give_back(now, ctx),
             PLAY => self.play_selected(now, ctx),
             PASS => {
