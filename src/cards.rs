@@ -152,6 +152,14 @@ impl Rank {
         b"A23456789TJQK"[usize::from(self.number() - 1)] as char
     }
 
+    /// The rank as a player reads it on screen: `A 2 … 9 10 J Q K` (`10`, not the notation's
+    /// `T`, which stays the form of the command line and records).
+    pub fn label(self) -> &'static str {
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][usize::from(self.number() - 1)]
+    }
+
     /// Parses a rank token: `A 2..9 T J Q K` (any case) or `10`.
     pub fn parse(s: &str) -> Option<Rank> {
         if s == "10" {
@@ -214,10 +222,12 @@ impl Card {
         (!self.is_joker()).then(|| Suit::ALL[usize::from(self.0 / 13)])
     }
 
-    /// The card as shown on screen: `A♠`, `T♦`, `JK` with `symbols`, else the notation (`AS`).
+    /// The card as shown on screen: rank as [`Rank::label`] (`10`, not `T`), then the suit
+    /// symbol with `symbols` (`A♠`, `10♦`) or letter without (`AS`, `10D`); `JK` for a joker.
     pub fn label(self, symbols: bool) -> String {
         match (self.rank(), self.suit()) {
-            (Some(r), Some(s)) if symbols => format!("{}{}", r.letter(), s.symbol()),
+            (Some(r), Some(s)) if symbols => format!("{}{}", r.label(), s.symbol()),
+            (Some(r), Some(s)) => format!("{}{}", r.label(), s.letter()),
             _ => self.to_string(),
         }
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use ratatui::layout::Size;
 
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::config::{self, Config, Overrides, SuitStyle};
 use crate::i18n::{self, Lang};
 
@@ -81,18 +81,16 @@ impl Ctx {
         i18n::tf(self.lang, key, args)
     }
 
-    /// A card as this context shows it: `A♠` with symbols, `AS` with letters, `JK`.
+    /// A card as this context shows it: `A♠`, `10♦` with symbols, `AS`, `10D` with letters,
+    /// `JK`. Every card on screen goes through here (the notation's `T` is for the command line
+    /// and records).
     pub fn card_label(&self, card: Card) -> String {
         card.label(self.symbols)
     }
 
-    /// A rank as the screen shows it: its letter, `10` for the ten.
-    pub fn rank_label(&self, rank: crate::cards::Rank) -> String {
-        if rank == crate::cards::Rank::Ten {
-            "10".to_string()
-        } else {
-            rank.letter().to_string()
-        }
+    /// A rank as this context shows it: `A 2 … 9 10 J Q K`.
+    pub fn rank_label(&self, rank: Rank) -> &'static str {
+        rank.label()
     }
 
     /// The seed for a new game: `--seed` when given, else a fresh random one (the UI may use
@@ -126,6 +124,12 @@ mod tests {
         assert_eq!(ctx.game_seed(), 7);
         let ace = Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Spades);
         assert_eq!(ctx.card_label(ace), "AS");
+        let ten = Card::new(crate::cards::Rank::Ten, crate::cards::Suit::Diamonds);
+        assert_eq!(
+            ctx.card_label(ten),
+            "10D",
+            "a ten reads 10 on screen, not T"
+        );
     }
 
     #[test]

@@ -255,7 +255,7 @@ fn marking_narrows_the_list_and_an_impossible_mark_is_explained() {
     assert_eq!(s.game(), &before, "nothing was played or passed");
     let n = s.notice().expect("a reason");
     assert!(n.warning);
-    assert!(n.text.contains("does not beat TS"), "{}", n.text);
+    assert!(n.text.contains("does not beat 10♠"), "{}", n.text);
 }
 
 #[test]

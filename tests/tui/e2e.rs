@@ -235,12 +235,17 @@ fn sigquit_and_ctrl_backslash_exit_131_and_restore_the_terminal() {
     s.assert_restored();
 }
 
-/// The number of cards in the human's hand row (`[3♠] [3♦] …`) of a Daifugo screen.
+/// The number of cards in the human's hand (`[3♠] [3♦] …`, the selected play's cards raised a
+/// row, marked ones as `<3♠>`) of a Daifugo screen: the faces between the "Your hand" line and
+/// the cursor's caret.
 fn hand_size(screen: &str) -> usize {
     screen
         .lines()
-        .find(|l| l.trim_start().starts_with('['))
-        .map_or(0, |l| l.matches('[').count())
+        .skip_while(|l| !l.starts_with("Your hand"))
+        .skip(1)
+        .take_while(|l| !l.trim_start().starts_with('^'))
+        .map(|l| l.matches(['[', '<']).count())
+        .sum()
 }
 
 #[test]

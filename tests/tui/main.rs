@@ -15,6 +15,7 @@ mod daifugo_advisor;
 mod daifugo_e2e;
 mod daifugo_history;
 mod daifugo_tracker;
+mod daifugo_words;
 mod e2e;
 
 mod event_loop;

@@ -48,8 +48,8 @@ fn screen_text(app: &mut App) -> String {
 fn clicking_a_card_marks_it_and_clicking_a_candidate_twice_plays_it() {
     let (s, c) = screen(lead_game(), Lang::En);
     let mut app = app_with(s, c);
-    // The hand row: [3♦] [3♥] … at the bottom. A click on the 3♥ marks it (raised a row)
-    // and narrows the list to plays holding it.
+    // The hand row: [3♦] [3♥] … at the bottom. A click on the 3♥ marks it (drawn `<3♥>`,
+    // raised a row as the highlighted single) and narrows the list to plays holding it.
     let before = screen_text(&mut app);
     assert!(
         before.contains("Your plays (42/42)") || before.contains("Your plays ("),
@@ -60,7 +60,7 @@ fn clicking_a_card_marks_it_and_clicking_a_candidate_twice_plays_it() {
     let after = screen_text(&mut app);
     let hand_rows: Vec<&str> = after.lines().skip(18).collect();
     assert!(
-        hand_rows.iter().any(|l| l.trim_start().starts_with("[3♥]")),
+        hand_rows.iter().any(|l| l.trim_start().starts_with("<3♥>")),
         "the 3♥ is raised as marked:\n{after}"
     );
     assert!(!after.contains("Your plays (33/33)"), "{after}");

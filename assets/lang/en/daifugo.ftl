@@ -150,8 +150,8 @@ daifugo-ui-waiting = Waiting for { $seat }...
 daifugo-ui-you_are_out = You are out ({ $place }). The others play on.
 daifugo-ui-list_more = ... { $n } more
 daifugo-ui-hand = Your hand
-daifugo-ui-hand_info = · { $title } · { $cards } · { $points }
-daifugo-ui-hand_info_untitled = · { $cards } · { $points }
+daifugo-ui-hand_info = {" "}· { $title } · { $cards } · { $points }
+daifugo-ui-hand_info_untitled = {" "}· { $cards } · { $points }
 daifugo-ui-marked = marked: { $cards }
 daifugo-ui-revolution = REVOLUTION
 daifugo-ui-jack_back = JACK-BACK
@@ -167,19 +167,22 @@ daifugo-ui-head_pair = Pairs
 daifugo-ui-head_triple = Triples
 daifugo-ui-head_group = Groups of { $n }
 daifugo-ui-head_sequence = Sequences
+daifugo-ui-tag-revolution = revolution
+daifugo-ui-tag-counter_revolution = counter-revolution
+daifugo-ui-tag-forbidden_finish = forbidden finish
 
 ## daifugo.ui.hint
 daifugo-ui-hint-lead = Your lead: play anything. ↑/↓ choose, Enter plays.
 daifugo-ui-hint-follow = Beat { $pile } ({ $form }) from { $seat }, or pass (p).
 daifugo-ui-hint-lock = Locked: { $suits } only.
 daifugo-ui-hint-number_lock = Number lock: { $rank } only.
-daifugo-ui-hint-only_pass = You cannot beat { $pile }: { $reason } Press p to pass.
-daifugo-ui-hint-no_form = you hold no { $form } that beats it.
+daifugo-ui-hint-only_pass = You cannot beat { $pile }: { $reason }. Press p to pass.
+daifugo-ui-hint-no_form = nothing you hold makes { $form } that beats it
 daifugo-ui-hint-thinking = { $seat } is thinking...
 daifugo-ui-hint-cpu_turn = { $seat } to play... (any key skips ahead)
 daifugo-ui-hint-out = You are out in { $place }. The others play on (any key skips ahead).
-daifugo-ui-hint-marked_none = No legal play holds the marked cards: { $reason }
-daifugo-ui-hint-not_a_form = the marked cards make no single, group or sequence.
+daifugo-ui-hint-marked_none = No legal play holds the marked cards: { $reason }.
+daifugo-ui-hint-not_a_form = the marked cards make no single, group or sequence
 daifugo-ui-hint-no_rank = No play with a { $rank }.
 daifugo-ui-hint-give_back = You are { $title }: { $seat } gave you { $cards }. Mark { $count ->
         [one] { $count } card
@@ -196,7 +199,12 @@ daifugo-ui-hint-stats_error = Could not save statistics: { $error }
 daifugo-ui-hint-record_error = Could not write the record: { $error }
 
 ## daifugo.ui.log
-daifugo-ui-log-exchange = { $from } gave { $count } to { $to }
+daifugo-ui-log-exchange = { $from } gave { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to { $to }
+daifugo-ui-log-exchange_to_you = { $from } gave you { $cards }
+daifugo-ui-log-exchange_you = You gave { $cards } to { $to }
 daifugo-ui-log-lead = { $seat } leads
 daifugo-ui-log-pass = { $seat } passes
 daifugo-ui-log-revolution = Revolution! The order is reversed.
@@ -211,14 +219,8 @@ daifugo-ui-log-give = { $from } gives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } to { $to } (7-pass)
-daifugo-ui-log-give_you = You give { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    } to { $to } (7-pass)
-daifugo-ui-log-give_to_you = { $from } gives you { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    } (7-pass)
+daifugo-ui-log-give_to_you = { $from } gives you { $cards } (7-pass)
+daifugo-ui-log-give_you = You give { $cards } to { $to } (7-pass)
 daifugo-ui-log-discard = { $seat } discards { $cards } (10-discard)
 daifugo-ui-log-discard_you = You discard { $cards } (10-discard)
 daifugo-ui-log-bombed = { $seat } loses { $cards }

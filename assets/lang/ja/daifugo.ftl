@@ -128,19 +128,22 @@ daifugo-ui-head_pair = ペア
 daifugo-ui-head_triple = 3枚組
 daifugo-ui-head_group = { $n }枚組
 daifugo-ui-head_sequence = 階段
+daifugo-ui-tag-revolution = 革命
+daifugo-ui-tag-counter_revolution = 革命返し
+daifugo-ui-tag-forbidden_finish = 反則上がり
 
 ## daifugo.ui.hint
 daifugo-ui-hint-lead = あなたの親番：何でも出せます。↑/↓で選び、Enterで出します。
 daifugo-ui-hint-follow = { $seat }の{ $pile }（{ $form }）より強い手を出すか、パス（p）。
 daifugo-ui-hint-lock = { $suits }縛り。
 daifugo-ui-hint-number_lock = 数字縛り：{ $rank }のみ。
-daifugo-ui-hint-only_pass = { $pile }に勝てません：{ $reason } pでパスします。
-daifugo-ui-hint-no_form = それに勝つ{ $form }を持っていません。
+daifugo-ui-hint-only_pass = { $pile }に勝てません：{ $reason }。pでパスします。
+daifugo-ui-hint-no_form = それに勝つ{ $form }を持っていません
 daifugo-ui-hint-thinking = { $seat }が考えています…
 daifugo-ui-hint-cpu_turn = { $seat }の番…（何かキーを押すと先へ進みます）
 daifugo-ui-hint-out = あなたは{ $place }で上がりました。残りの人が続けます（何かキーで先へ）。
-daifugo-ui-hint-marked_none = 選んだ札を含む出せる手がありません：{ $reason }
-daifugo-ui-hint-not_a_form = 選んだ札は単騎・組・階段のどれにもなりません。
+daifugo-ui-hint-marked_none = 選んだ札を含む出せる手がありません：{ $reason }。
+daifugo-ui-hint-not_a_form = 選んだ札は単騎・組・階段のどれにもなりません
 daifugo-ui-hint-no_rank = { $rank }を含む手はありません。
 daifugo-ui-hint-give_back = あなたは{ $title }です：{ $seat }から{ $cards }をもらいました。返す札を{ $count }枚選び（x）、Enter。
 daifugo-ui-hint-give_back_count = 返す札をちょうど{ $count }枚選んでください（いま{ $marked }枚）。
@@ -152,6 +155,8 @@ daifugo-ui-hint-record_error = 棋譜を書き込めません：{ $error }
 
 ## daifugo.ui.log
 daifugo-ui-log-exchange = { $from }が{ $to }へ{ $count }枚渡した
+daifugo-ui-log-exchange_to_you = { $from }からもらった：{ $cards }
+daifugo-ui-log-exchange_you = あなたが{ $to }へ渡した：{ $cards }
 daifugo-ui-log-lead = { $seat }が親
 daifugo-ui-log-pass = { $seat }はパス
 daifugo-ui-log-revolution = 革命！強さが逆転。
@@ -163,8 +168,8 @@ daifugo-ui-log-unlock = ジョーカー単騎で縛りが解けた。
 daifugo-ui-log-skip = { $seat }は飛ばされた（5飛ばし）
 daifugo-ui-log-skip_you = あなたは飛ばされた（5飛ばし）
 daifugo-ui-log-give = { $from }が{ $to }へ{ $count }枚渡した（7渡し）
-daifugo-ui-log-give_you = { $to }へ{ $count }枚渡した（7渡し）
-daifugo-ui-log-give_to_you = { $from }から{ $count }枚もらった（7渡し）
+daifugo-ui-log-give_to_you = { $from }からもらった：{ $cards }（7渡し）
+daifugo-ui-log-give_you = あなたが{ $to }へ渡した：{ $cards }（7渡し）
 daifugo-ui-log-discard = { $seat }が{ $cards }を捨てた（10捨て）
 daifugo-ui-log-discard_you = あなたは{ $cards }を捨てた（10捨て）
 daifugo-ui-log-bombed = { $seat }は{ $cards }を失った

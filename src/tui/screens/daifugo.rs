@@ -28,7 +28,6 @@ pub mod tracker;
 pub mod words;
 pub mod worker;
 
-use crate::i18n::daifugo::Message;
 use std::fs::File;
 use std::io::LineWriter;
 use std::time::{Duration, Instant};
@@ -45,8 +44,8 @@ use crate::daifugo::record::{RecordWriter, SeatInfo};
 use crate::daifugo::rules::CpuLevel;
 use crate::daifugo::view::{Decision, RoundResult};
 use crate::daifugo::{
-    Action as GameAction, CardSet, Event, EventSink, Form, Game, MatchResult, MatchSettings, Phase,
-    Play, RuleError, Snapshot,
+    Action as GameAction, CardSet, Event, EventSink, FinishKind, Form, Game, MatchResult,
+    MatchSettings, Phase, Play, RuleError, Snapshot,
 };
 use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
@@ -55,7 +54,7 @@ use crate::tui::screen::{Screen, Transition};
 use crate::tui::widgets::cards::hand_hit;
 
 use advisor::Advisor;
-use candidates::{Candidate, Candidates};
+use candidates::{Candidate, Candidates, PlayTags};
 use history::History;
 use worker::{Cpu, Thinking};
 
@@ -159,40 +158,53 @@ const LOG_NEWER_B: Binding = Binding::new(
 )
 .repeating();
 
-/// The human's turn to play.
-static PLAY_KEYS: &[Binding] = &[
-    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.play").in_footer(),
-    Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass").in_footer(),
-    MOVE_KEYS[0],
-    MOVE_KEYS[1],
-    LOG_OLDER_B,
-    LOG_NEWER_B,
-    MOVE_KEYS[4],
-    MOVE_KEYS[5],
-    HAND_LEFT,
-    HAND_RIGHT,
-    MARK_B,
-    CLEAR_B,
-    rank_binding!('3'),
-    rank_binding!('4'),
-    rank_binding!('5'),
-    rank_binding!('6'),
-    rank_binding!('7'),
-    rank_binding!('8'),
-    rank_binding!('9'),
-    rank_binding!('t'),
-    rank_binding!('T'),
-    rank_binding!('J'),
-    rank_binding!('Q'),
-    rank_binding!('K'),
-    rank_binding!('1'),
-    rank_binding!('A'),
-    rank_binding!('2'),
-    ADVISOR_B,
-    TRACKER_B,
-    LEAVE_B,
-    SETTINGS_B,
-];
+const PASS_B: Binding = Binding::new(&[Key::char('p')], PASS, "daifugo.keys.pass");
+
+/// The human's turn to play, with `$pass` the pass binding (on the key bar or not).
+macro_rules! play_keys {
+    ($pass:expr) => {
+        &[
+            Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.play").in_footer(),
+            $pass,
+            MOVE_KEYS[0],
+            MOVE_KEYS[1],
+            LOG_OLDER_B,
+            LOG_NEWER_B,
+            MOVE_KEYS[4],
+            MOVE_KEYS[5],
+            HAND_LEFT,
+            HAND_RIGHT,
+            MARK_B,
+            CLEAR_B,
+            rank_binding!('3'),
+            rank_binding!('4'),
+            rank_binding!('5'),
+            rank_binding!('6'),
+            rank_binding!('7'),
+            rank_binding!('8'),
+            rank_binding!('9'),
+            rank_binding!('t'),
+            rank_binding!('T'),
+            rank_binding!('J'),
+            rank_binding!('Q'),
+            rank_binding!('K'),
+            rank_binding!('1'),
+            rank_binding!('A'),
+            rank_binding!('2'),
+            ADVISOR_B,
+            TRACKER_B,
+            LEAVE_B,
+            SETTINGS_B,
+        ]
+    };
+}
+
+/// The human's turn to follow: Pass is on the key bar.
+static PLAY_KEYS: &[Binding] = play_keys!(PASS_B.in_footer());
+
+/// The human's lead: a leader cannot pass, so the key bar does not offer it (the key still
+/// answers, saying why).
+static LEAD_KEYS: &[Binding] = play_keys!(PASS_B);
 
 /// The human gives cards back in the exchange.
 static GIVE_KEYS: &[Binding] = &[
@@ -329,6 +341,7 @@ pub struct DaifugoScreen {
     bomb_ranks: RankSet,
     rank_cursor: u8,
     cands: Candidates,
+    tags: Vec<(Play, PlayTags)>,
     notice: Option<Notice>,
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
@@ -355,6 +368,36 @@ pub struct Hits {
     pub list: Vec<(u16, usize)>,
     /// The log box.
     pub log: Rect,
+}
+
+/// The tags of the human's `plays`: each tried on a copy of `game`, reading the events the
+/// engine answers with (a revolution or counter-revolution, seat 0 going out with a foul).
+fn play_tags(game: &Game, plays: &[Play]) -> Vec<(Play, PlayTags)> {
+    plays
+        .iter()
+        .map(|p| {
+            let mut tags = PlayTags::default();
+            let mut g = game.clone();
+            for e in g.apply(0, GameAction::Play(*p)).unwrap_or_default() {
+                match e {
+                    Event::Revolution { active } => tags.revolution = Some(active),
+                    Event::Finish {
+                        seat: 0,
+                        kind: FinishKind::Foul,
+                        ..
+                    } => tags.forbidden_finish = true,
+                    _ => {}
+                }
+            }
+            (*p, tags)
+        })
+        .collect()
+}
+
+/// A history that starts with what the human's view of `game` already shows.
+fn history_of(game: &Game) -> History {
+    let v = game.seat_view(0);
+    History::new(game.round(), v.log(), v.exchange(), v.gifts())
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -441,6 +484,7 @@ impl DaifugoScreen {
             bomb_ranks: RankSet::EMPTY,
             rank_cursor: 0,
             cands: Candidates::default(),
+            tags: Vec::new(),
             notice: None,
             leave: None,
             record: None,
@@ -457,7 +501,7 @@ impl DaifugoScreen {
             log_rows: std::cell::Cell::new(5),
             hits: std::cell::RefCell::new(Hits::default()),
         };
-        s.history = History::new(s.game.round(), s.game.seat_view(0).log());
+        s.history = history_of(&s.game);
         s.refresh();
         s
     }
@@ -564,6 +608,41 @@ impl DaifugoScreen {
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
         self.cands = Candidates::new(&self.snap.legal, self.snap.can_pass, self.marked);
         self.advisor.update(&self.game, Instant::now());
+        self.tags = if self.snap.to_act == Some(0) && self.snap.give_back.is_none() {
+            play_tags(&self.game, &self.snap.legal)
+        } else {
+            Vec::new()
+        };
+    }
+
+    /// The tags of one of the human's legal plays (none for a play not in the list).
+    pub fn tags_of(&self, play: Play) -> PlayTags {
+        self.tags
+            .iter()
+            .find(|(p, _)| *p == play)
+            .map(|(_, t)| *t)
+            .unwrap_or_default()
+    }
+
+    /// Why no listed play holds the marked cards, in the engine's words (`None` when nothing
+    /// is marked or some play holds them all).
+    pub fn marked_reason(&self, ctx: &Ctx) -> Option<String> {
+        let holds = self
+            .cands
+            .items()
+            .iter()
+            .any(|i| matches!(i, Candidate::Play(_)));
+        if self.marked.is_empty() || holds {
+            return None;
+        }
+        match Play::from_cards(self.marked) {
+            None => Some(ctx.t("daifugo.ui.hint.not_a_form").to_string()),
+            Some(p) => self
+                .game
+                .check(0, GameAction::Play(p))
+                .err()
+                .map(|e| words::rule_error(&e, ctx)),
+        }
     }
 
     /// Whether the human is to decide now (play or give back).
@@ -817,7 +896,7 @@ impl DaifugoScreen {
             }
         }
         self.game = game;
-        self.history = History::new(self.game.round(), self.game.seat_view(0).log());
+        self.history = history_of(&self.game);
         self.seed = seed;
         self.thinking = None;
         for (seat, slot) in self.cpus.iter_mut().enumerate().skip(1) {
@@ -852,7 +931,7 @@ impl DaifugoScreen {
     fn act(&mut self, action: GameAction, now: Instant, ctx: &Ctx) {
         match self.apply(0, action, now, ctx) {
             Ok(()) => self.notice = None,
-            Err(e) => self.warn(e.message(ctx.lang)),
+            Err(e) => self.warn(words::rule_error(&e, ctx)),
         }
     }
 
@@ -861,7 +940,7 @@ impl DaifugoScreen {
         let reason = match Play::from_cards(self.marked) {
             None => ctx.t("daifugo.ui.hint.not_a_form").to_string(),
             Some(p) => match self.game.check(0, GameAction::Play(p)) {
-                Err(e) => e.message(ctx.lang),
+                Err(e) => words::rule_error(&e, ctx),
                 // Legal after all (e.g. a joker the list assigns differently): play it.
                 Ok(_) => {
                     self.act(GameAction::Play(p), Instant::now(), ctx);
@@ -971,7 +1050,7 @@ impl DaifugoScreen {
         let form = crate::i18n::daifugo::play_form(ctx.lang, pile.play);
         Some(
             match probe.map(|p| self.game.check(0, GameAction::Play(p))) {
-                Some(Err(e)) => e.message(ctx.lang),
+                Some(Err(e)) => words::rule_error(&e, ctx),
                 _ => ctx.tf("daifugo.ui.hint.no_form", &[("form", &form)]),
             },
         )
@@ -1008,7 +1087,8 @@ impl Screen for DaifugoScreen {
                 Some(Decision::Bomb { .. }) => BOMB_KEYS,
                 Some(_) => CHOICE_KEYS,
                 None if self.snap.give_back.is_some() => GIVE_KEYS,
-                None => PLAY_KEYS,
+                None if self.snap.can_pass => PLAY_KEYS,
+                None => LEAD_KEYS,
             },
             Mode::Table => WAIT_KEYS,
         }
@@ -1101,7 +1181,7 @@ impl Screen for DaifugoScreen {
                 if self.snap.can_pass {
                     self.act(GameAction::Pass, now, ctx);
                 } else {
-                    self.warn(RuleError::LeaderMustPlay.message(ctx.lang));
+                    self.warn(words::rule_error(&RuleError::LeaderMustPlay, ctx));
                 }
             }
             MARK => {
@@ -1129,9 +1209,11 @@ impl Screen for DaifugoScreen {
                     if self.cands.jump_to_rank(*rank) {
                         self.notice = None;
                     } else {
-                        let label = rank.letter().to_string();
                         self.notice = Some(Notice {
-                            text: ctx.tf("daifugo.ui.hint.no_rank", &[("rank", &label)]),
+                            text: ctx.tf(
+                                "daifugo.ui.hint.no_rank",
+                                &[("rank", ctx.rank_label(*rank))],
+                            ),
                             warning: false,
                         });
                     }

@@ -54,6 +54,20 @@ fn level_name(ctx: &Ctx, l: CpuLevel) -> &'static str {
     })
 }
 
+/// Alternatives as a list: "a, b, or c" ("a or b" for two) in English, "a、b、c" in Japanese.
+fn or_list(items: &[&str], ctx: &Ctx) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [a, b] => format!("{a}{}{b}", ctx.t("common.rules.or_pair")),
+        [init @ .., last] => format!(
+            "{}{}{last}",
+            init.join(ctx.t("common.rules.list_sep")),
+            ctx.t("common.rules.or_last")
+        ),
+    }
+}
+
 /// The Daifugo rules in force, one paragraph per rule (`rules/daifugo.md` §1–3).
 pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
     let r: &DaifugoRules = &config.daifugo;
@@ -206,7 +220,15 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
         finishes.push(ctx.t("common.rules.daifugo.finish_joker"));
     }
     if ff.strongest {
-        finishes.push(ctx.t("common.rules.daifugo.finish_strongest"));
+        // The strongest rank is the 3 while the order is reversed; say so only under the
+        // rules that can reverse it (rules/daifugo.md §3: revolution, jack-back).
+        let revolution = r.revolution.enabled;
+        finishes.push(ctx.t(match (revolution, r.jack_back) {
+            (true, false) => "common.rules.daifugo.finish_strongest",
+            (false, true) => "common.rules.daifugo.finish_strongest_jack_back",
+            (true, true) => "common.rules.daifugo.finish_strongest_reversed",
+            (false, false) => "common.rules.daifugo.finish_strongest_fixed",
+        }));
     }
     if ff.eight && r.eight_cut.enabled {
         finishes.push(ctx.t("common.rules.daifugo.finish_eight"));
@@ -223,7 +245,7 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
             } else {
                 "common.rules.daifugo.forbidden_on"
             },
-            &[("list", &finishes.join(ctx.t("common.rules.list_sep")))],
+            &[("list", &or_list(&finishes, ctx))],
         )
     }));
     let players = config.daifugo_players();

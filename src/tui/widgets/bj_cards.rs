@@ -3,15 +3,15 @@
 //! but the last), then plain labels (`A♠ 10♥`). Everything is clipped to the given area, so a
 //! hand of any length draws at any width without leaving it.
 //!
-//! Named `bj_*` because the Daifugo screen has card widgets of its own; these show the ten as
-//! `10` (Blackjack players read totals, and `T` is notation, not a face).
+//! Named `bj_*` because the Daifugo screen has card widgets of its own. Like every card on
+//! screen, the ten shows as `10` (`T` is notation, not a face).
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::cards::{Card, Rank};
+use crate::cards::Card;
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::layout::fit;
 use crate::tui::widgets::text::width;
@@ -44,13 +44,9 @@ pub enum RowStyle {
 }
 
 /// The label of a card's rank and suit as a face shows it: `10♥` for a ten, `A♠`, and with
-/// letters `10H`, `AS`.
+/// letters `10H`, `AS` (the screen's card label, [`Ctx::card_label`]).
 pub fn face_label(card: Card, ctx: &Ctx) -> String {
-    let label = ctx.card_label(card);
-    match card.rank() {
-        Some(Rank::Ten) => format!("10{}", label.chars().skip(1).collect::<String>()),
-        _ => label,
-    }
+    ctx.card_label(card)
 }
 
 /// The text of the face-down card's middle: shaded with symbols, `###` with letters.
@@ -171,7 +167,7 @@ pub fn render_row(frame: &mut Frame, area: Rect, faces: &[Face], ctx: &Ctx) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::Suit;
+    use crate::cards::{Rank, Suit};
     use crate::config::Config;
     use crate::tui::Options;
     use ratatui::Terminal;

@@ -1,7 +1,8 @@
 //! Card faces for any card game: a card as a short coloured label (`7♠`), as a small one-line
-//! face (`[7♠]`), as a tall three-row face, and a hand laid out as a row of small faces with a
-//! cursor, "raised" (marked) cards and highlighted cards. Colours come from the theme (none in
-//! mono: there state shows as reverse video, bold, underline and the raised row).
+//! face (`[7♠]`), as a tall three-row face, and a hand laid out as a row of small faces: the
+//! highlighted cards (what Enter will put down) raised one row in reverse video, marked cards
+//! in angle brackets (`<7♠>`), noted cards underlined, and the cursor a quiet `^` under one card.
+//! Colours come from the theme; none of these marks needs one (NO_COLOR, the mono theme).
 //!
 //! Widths are measured in cells with [`super::text::width`]; a hand that does not fit one row
 //! wraps onto further rows.
@@ -24,11 +25,20 @@ pub fn card_span(card: Card, ctx: &Ctx) -> Span<'static> {
 
 /// A small face: the label in brackets (`[7♠]`), `extra` patched over the card's style.
 pub fn face_spans(card: Card, ctx: &Ctx, extra: Style) -> Vec<Span<'static>> {
+    bracketed(card, ctx, extra, ("[", "]"))
+}
+
+fn bracketed(
+    card: Card,
+    ctx: &Ctx,
+    extra: Style,
+    (open, close): (&'static str, &'static str),
+) -> Vec<Span<'static>> {
     let frame = ctx.theme.border.patch(extra);
     vec![
-        Span::styled("[", frame),
+        Span::styled(open, frame),
         Span::styled(ctx.card_label(card), ctx.theme.card(card).patch(extra)),
-        Span::styled("]", frame),
+        Span::styled(close, frame),
     ]
 }
 
@@ -66,15 +76,18 @@ pub fn tall_face(card: Card, stands_for: Option<Card>, ctx: &Ctx) -> [Line<'stat
     ]
 }
 
-/// How one card of a hand is drawn.
+/// How one card of a hand is drawn. The loudest mark is `highlight`, the quietest `cursor`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FaceState {
-    /// The hand cursor is on it (a `^` under it, bold).
+    /// The hand cursor is on it: a dim `^` under its rank.
     pub cursor: bool,
-    /// Marked (drawn raised, one row up, in reverse video).
+    /// Marked by the player: angle brackets instead of square ones (`<7♠>`).
     pub marked: bool,
-    /// Part of something highlighted elsewhere (the selected play): underlined.
+    /// What Enter will put down (the selected play, the cards to give back): raised one row
+    /// and in reverse video, bold.
     pub highlight: bool,
+    /// Worth a note (the cards just received): underlined.
+    pub noted: bool,
 }
 
 /// Rows a hand of `cards` needs in `width` cells: three per line of faces (raised row, face
@@ -131,8 +144,9 @@ pub fn hand_hit(cards: &[Card], area: Rect, x: u16, y: u16, ctx: &Ctx) -> Option
     None
 }
 
-/// Draws a hand as rows of small faces in `area`: marked cards one row up, a `^` under the
-/// cursor. `state(i)` says how card `i` is drawn. Rows that do not fit are left out.
+/// Draws a hand as rows of small faces in `area`: highlighted cards one row up in reverse
+/// video, marked cards in `<>`, a `^` under the cursor (see [`FaceState`]). `state(i)` says how
+/// card `i` is drawn. Rows that do not fit are left out.
 pub fn render_hand(
     frame: &mut Frame,
     area: Rect,
@@ -161,23 +175,25 @@ pub fn render_hand(
                 v.push(Span::raw(gap));
             }
             let mut extra = Style::new();
-            if st.highlight {
+            if st.noted {
                 extra = extra.add_modifier(Modifier::UNDERLINED);
             }
-            if st.cursor {
-                extra = extra.add_modifier(Modifier::BOLD);
-            }
-            if st.marked {
-                extra = extra.add_modifier(Modifier::REVERSED);
-                raised.extend(face_spans(c, ctx, extra));
+            let brackets = if st.marked { ("<", ">") } else { ("[", "]") };
+            if st.highlight {
+                extra = extra.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+                raised.extend(bracketed(c, ctx, extra, brackets));
                 faces.push(Span::raw(" ".repeat(w)));
             } else {
                 raised.push(Span::raw(" ".repeat(w)));
-                faces.extend(face_spans(c, ctx, extra));
+                faces.extend(bracketed(c, ctx, extra, brackets));
             }
-            // A caret under the whole face, so the cursor shows without colour.
+            // One dim caret under the rank: the cursor shows without colour, and quieter than
+            // a raised card.
             under.push(if st.cursor {
-                Span::styled("^".repeat(w), ctx.theme.key)
+                Span::styled(
+                    format!(" ^{}", " ".repeat(w.saturating_sub(2))),
+                    ctx.theme.dim,
+                )
             } else {
                 Span::raw(" ".repeat(w))
             });
@@ -211,17 +227,18 @@ mod tests {
             .iter()
             .map(|r| Card::new(*r, Suit::Spades))
             .collect();
-        // 13 faces of 4 cells and 12 gaps: 64 cells.
-        assert_eq!(hand_height(&cards, 64, &ctx), 3);
-        assert_eq!(hand_height(&cards, 63, &ctx), 6);
+        // 12 faces of 4 cells, the ten's `[10♠]` of 5, and 12 gaps: 65 cells.
+        assert_eq!(hand_height(&cards, 65, &ctx), 3);
+        assert_eq!(hand_height(&cards, 64, &ctx), 6);
     }
 
     #[test]
-    fn marked_cards_are_raised_and_the_cursor_has_a_caret() {
+    fn the_highlight_is_raised_and_reversed_marks_are_bracketed_the_cursor_is_a_dim_caret() {
         let ctx = ctx();
         let cards = [
             Card::new(Rank::Three, Suit::Spades),
             Card::new(Rank::Four, Suit::Hearts),
+            Card::new(Rank::Ten, Suit::Clubs),
         ];
         let mut t = Terminal::new(TestBackend::new(20, 3)).unwrap();
         t.draw(|f| {
@@ -232,7 +249,8 @@ mod tests {
                 &|i| FaceState {
                     cursor: i == 1,
                     marked: i == 0,
-                    highlight: false,
+                    highlight: i != 1,
+                    noted: false,
                 },
                 &ctx,
             )
@@ -240,8 +258,22 @@ mod tests {
         .unwrap();
         let buf = t.backend().buffer();
         let line = |y: u16| -> String { (0..20).map(|x| buf[(x, y)].symbol()).collect() };
-        assert_eq!(line(0).trim_end(), "[3♠]");
+        assert_eq!(line(0).trim_end(), "<3♠>      [10♣]");
         assert_eq!(line(1).trim_end(), "     [4♥]");
-        assert_eq!(line(2).trim_end(), "     ^^^^");
+        assert_eq!(line(2).trim_end(), "      ^");
+        let raised = buf[(1, 0)].modifier;
+        assert!(
+            raised.contains(Modifier::REVERSED | Modifier::BOLD),
+            "{raised:?}"
+        );
+        let caret = buf[(6, 2)].modifier;
+        assert!(
+            !caret.intersects(Modifier::REVERSED | Modifier::BOLD),
+            "a quiet mark: {caret:?}"
+        );
+        assert!(
+            !buf[(6, 1)].modifier.contains(Modifier::REVERSED),
+            "the cursor's card is plain"
+        );
     }
 }

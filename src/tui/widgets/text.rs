@@ -107,6 +107,29 @@ fn units(text: &str) -> Vec<(usize, usize, bool)> {
         glue_next = no_break_after(c);
         prev_wide = wide;
     }
+    glue_lone_dashes(text, out)
+}
+
+/// Whether a word reads as a list bullet or a minus when it starts a line (`-`, `−`, `–`, `—`,
+/// `*`, `•`).
+fn bullet_like(word: &str) -> bool {
+    matches!(word, "-" | "−" | "–" | "—" | "*" | "•")
+}
+
+/// Glues a lone dash (`players - place + 1`) to the word before it, across the space, so a
+/// wrapped line never starts with it: under a bulleted list such a line reads as a new bullet.
+fn glue_lone_dashes(text: &str, units: Vec<(usize, usize, bool)>) -> Vec<(usize, usize, bool)> {
+    let mut out: Vec<(usize, usize, bool)> = Vec::with_capacity(units.len());
+    for u in units {
+        let lone = !u.2 && bullet_like(&text[u.0..u.1]);
+        if lone && let [.., (start, _, false), (_, _, true)] = out.as_slice() {
+            let start = *start;
+            out.truncate(out.len() - 2);
+            out.push((start, u.1, false));
+        } else {
+            out.push(u);
+        }
+    }
     out
 }
 
@@ -222,6 +245,17 @@ mod tests {
             assert!(!l.starts_with('、') && !l.starts_with('。'), "{l:?}");
         }
         assert_eq!(lines.concat(), "大富豪は、日本のカードゲームです。");
+    }
+
+    #[test]
+    fn a_lone_dash_never_starts_a_line() {
+        // Under a bulleted list a line starting "- place" reads as a new bullet.
+        assert_eq!(wrap("players - place + 1", 9), ["players -", "place + 1"]);
+        for max in 9..=20 {
+            for line in wrap("each round scores players - place + 1 points", max) {
+                assert!(!line.starts_with('-'), "max {max}: {line:?}");
+            }
+        }
     }
 
     #[test]

@@ -14,6 +14,19 @@ pub enum Candidate {
     Pass,
 }
 
+/// What a play would set off besides taking the pile, shown as tags beside it in the list: the
+/// engine's own events when the play is tried on a copy of the game, so a tag never disagrees
+/// with the rules in force.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayTags {
+    /// `Some(true)` when the play starts a revolution (革命), `Some(false)` when it turns one
+    /// back (革命返し), `None` when the order stays.
+    pub revolution: Option<bool>,
+    /// Whether going out with it is a forbidden finish (反則上がり), which places the player
+    /// last (`rules/daifugo.md` §3).
+    pub forbidden_finish: bool,
+}
+
 /// The list and its highlighted entry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Candidates {

@@ -11,10 +11,10 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::candidates::{Candidate, form_group};
-use super::words::{place_name, play_spans, seat_name};
+use super::words::{cards_label, place_name, play_label, play_spans, seat_name};
 use super::{DaifugoScreen, Mode, advisor, history, tracker};
 use crate::daifugo::cardset::{RANKS, rank_at};
 use crate::daifugo::{CardSet, Decision, Form, Play, Title};
@@ -23,7 +23,7 @@ use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand,
 use crate::tui::widgets::confirm::{self, Confirm};
 use crate::tui::widgets::layout::{centered, clear, fit, row};
 use crate::tui::widgets::list::window_start;
-use crate::tui::widgets::text::{truncate, width};
+use crate::tui::widgets::text::{truncate, width, wrap};
 
 /// The parts of the body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,10 +42,12 @@ pub struct Areas {
     pub hand: Rect,
 }
 
-/// Lays out `area` for a hand of `hand_rows` rows of faces.
-pub fn areas(area: Rect, hand_rows: u16) -> Areas {
+/// Lays out `area` for a hand of `hand_rows` rows of faces and a message of `msg_lines` rows
+/// when wrapped to the width: the message gets 1 row (2 from 30 rows up), or 2 when it needs
+/// them, so its last words ("Press p to pass.") are never cut off; the log gives up the row.
+pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16) -> Areas {
     let seats_h = if area.height >= 34 { 5 } else { 4 };
-    let msg_h = if area.height >= 30 { 2 } else { 1 };
+    let msg_h = if area.height >= 30 { 2 } else { 1 }.max(msg_lines.min(2));
     let hand_h = (1 + hand_rows).min(area.height.saturating_sub(seats_h + msg_h + 6));
     let mid_h = area
         .height
@@ -72,6 +74,15 @@ pub fn areas(area: Rect, hand_rows: u16) -> Areas {
     }
 }
 
+/// `text` wrapped to `cells` with the shared wrap (Japanese line-breaking rules: no line starts
+/// with a small kana or a closing mark), one styled line per row.
+fn wrapped(text: &str, style: Style, cells: u16) -> Vec<Line<'static>> {
+    wrap(text, usize::from(cells))
+        .into_iter()
+        .map(|l| Line::styled(l, style))
+        .collect()
+}
+
 fn boxed<'a>(title: Line<'a>, style: Style) -> Block<'a> {
     Block::default()
         .borders(Borders::ALL)
@@ -86,7 +97,16 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         return;
     }
     let hand_rows = hand_height(&s.snap.hand, area.width, ctx);
-    let a = areas(area, hand_rows);
+    let msg_lines = wrap(
+        &message(s, ctx).0,
+        usize::from(area.width.saturating_sub(1)),
+    )
+    .len();
+    let a = areas(
+        area,
+        hand_rows,
+        u16::try_from(msg_lines).unwrap_or(u16::MAX),
+    );
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
     s.log_rows.set(usize::from(a.log.height.saturating_sub(2)));
@@ -452,15 +472,19 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         0
     };
     if !my_turn {
-        let text = if let Some(Some(p)) = s.snap.places.first() {
-            ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
-        } else if let Some(seat) = s.snap.to_act.filter(|_| s.mode == Mode::Table) {
-            ctx.tf("daifugo.ui.waiting", &[("seat", &seat_name(seat, ctx))])
-        } else {
-            String::new()
+        // Only while the round is played: once it is over nobody plays on.
+        let at_table = s.mode == Mode::Table;
+        let text = match (s.snap.places.first(), s.snap.to_act) {
+            (Some(Some(p)), _) if at_table => {
+                ctx.tf("daifugo.ui.you_are_out", &[("place", &place_name(*p, ctx))])
+            }
+            (_, Some(seat)) if at_table => {
+                ctx.tf("daifugo.ui.waiting", &[("seat", &seat_name(seat, ctx))])
+            }
+            _ => String::new(),
         };
         f.render_widget(
-            Paragraph::new(Line::styled(text, ctx.theme.dim)).wrap(Wrap { trim: true }),
+            Paragraph::new(wrapped(&text, ctx.theme.dim, inner.width)),
             inner,
         );
         return;
@@ -518,7 +542,23 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                     ctx.theme.no_marker
                 })];
                 match items[*i] {
-                    Candidate::Play(p) => spans.extend(play_spans(p, ctx)),
+                    Candidate::Play(p) => {
+                        spans.extend(play_spans(p, ctx));
+                        let tags = s.tags_of(p);
+                        let mut tag = |key: &str| {
+                            spans.push(Span::raw(" "));
+                            spans
+                                .push(Span::styled(format!("[{}]", ctx.t(key)), ctx.theme.warning));
+                        };
+                        match tags.revolution {
+                            Some(true) => tag("daifugo.ui.tag.revolution"),
+                            Some(false) => tag("daifugo.ui.tag.counter_revolution"),
+                            None => {}
+                        }
+                        if tags.forbidden_finish {
+                            tag("daifugo.ui.tag.forbidden_finish");
+                        }
+                    }
                     Candidate::Pass => spans.push(Span::styled(
                         ctx.t("daifugo.ui.pass").to_string(),
                         ctx.theme.text,
@@ -540,6 +580,14 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 lines.push(line);
             }
         }
+    }
+    // Marks that no play holds: say why under what is left of the list.
+    if let Some(reason) = s.marked_reason(ctx) {
+        if !lines.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        let text = ctx.tf("daifugo.ui.hint.marked_none", &[("reason", &reason)]);
+        lines.extend(wrapped(&text, ctx.theme.warning, inner.width));
     }
     // "More" hints on the border when the list scrolls.
     f.render_widget(Paragraph::new(lines), inner);
@@ -564,7 +612,7 @@ fn render_candidates(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
 }
 
-fn cards_label(cards: CardSet, ctx: &Ctx) -> Vec<Span<'static>> {
+fn cards_spans(cards: CardSet, ctx: &Ctx) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     for (i, c) in cards.sorted(false).into_iter().enumerate() {
         if i > 0 {
@@ -589,15 +637,7 @@ fn render_exchange(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let inner = block.inner(area);
     f.render_widget(block, area);
     let title = title_of(s.snap.titles.first().copied().flatten(), ctx).unwrap_or("");
-    let received: String = s
-        .snap
-        .exchange
-        .received
-        .sorted(false)
-        .iter()
-        .map(|c| ctx.card_label(*c))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let received = cards_label(s.snap.exchange.received, ctx);
     let text = ctx.tf(
         "daifugo.ui.hint.give_back",
         &[
@@ -607,14 +647,15 @@ fn render_exchange(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             ("count", &gb.count.to_string()),
         ],
     );
-    let mut lines = vec![Line::styled(text, ctx.theme.text), Line::raw("")];
+    let mut lines = wrapped(&text, ctx.theme.text, inner.width);
+    lines.push(Line::raw(""));
     let mut marked = vec![Span::styled(
         format!("{} / {}: ", s.marked.len(), gb.count),
         ctx.theme.key,
     )];
-    marked.extend(cards_label(s.marked, ctx));
-    lines.push(Line::from(marked));
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), inner);
+    marked.extend(cards_spans(s.marked, ctx));
+    lines.push(trim_line(Line::from(marked), usize::from(inner.width)));
+    f.render_widget(Paragraph::new(lines), inner);
 }
 
 /// The choice owed after the human's play (`rules/daifugo.md` §3b): the cards to give
@@ -659,14 +700,14 @@ fn render_choice(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                     ("seat", &seat_name(usize::from(to), ctx)),
                 ],
             );
-            lines.push(Line::styled(text, ctx.theme.text));
+            lines.extend(wrapped(&text, ctx.theme.text, inner.width));
             lines.push(Line::raw(""));
             let mut marked = vec![Span::styled(
                 format!("{} / {}: ", s.marked.len(), n),
                 ctx.theme.key,
             )];
-            marked.extend(cards_label(s.marked, ctx));
-            lines.push(Line::from(marked));
+            marked.extend(cards_spans(s.marked, ctx));
+            lines.push(trim_line(Line::from(marked), usize::from(inner.width)));
         }
         Decision::Discard {
             count: n,
@@ -678,18 +719,20 @@ fn render_choice(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             } else {
                 "daifugo.ui.choice.discard_up_to"
             };
-            lines.push(Line::styled(
-                ctx.tf(key, &[("count", &count(n))]),
+            lines.extend(wrapped(
+                &ctx.tf(key, &[("count", &count(n))]),
                 ctx.theme.text,
+                inner.width,
             ));
             let hand = CardSet::from_cards(&s.snap.hand);
             if eligible != hand {
-                lines.push(Line::styled(
-                    ctx.tf(
+                lines.extend(wrapped(
+                    &ctx.tf(
                         "daifugo.ui.choice.eligible",
-                        &[("cards", &label_list(eligible, ctx))],
+                        &[("cards", &cards_label(eligible, ctx))],
                     ),
                     ctx.theme.dim,
+                    inner.width,
                 ));
             }
             lines.push(Line::raw(""));
@@ -697,22 +740,24 @@ fn render_choice(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 format!("{} / {}: ", s.marked.len(), n),
                 ctx.theme.key,
             )];
-            marked.extend(cards_label(s.marked, ctx));
-            lines.push(Line::from(marked));
+            marked.extend(cards_spans(s.marked, ctx));
+            lines.push(trim_line(Line::from(marked), usize::from(inner.width)));
         }
         Decision::Bomb { count: n } => {
             let (ranks, cursor) = s.bomb_marks();
-            lines.push(Line::styled(
-                ctx.tf("daifugo.ui.choice.bomb", &[("count", &count(n))]),
+            lines.extend(wrapped(
+                &ctx.tf("daifugo.ui.choice.bomb", &[("count", &count(n))]),
                 ctx.theme.text,
+                inner.width,
             ));
             lines.push(Line::styled(
                 format!("{} / {}", ranks.len(), n),
                 ctx.theme.key,
             ));
             let hand = CardSet::from_cards(&s.snap.hand);
-            // The rank list, scrolled so the highlighted row shows.
-            let used = lines.len() as u16 + 2;
+            // The rank list, scrolled so the highlighted row shows, in the rows the (already
+            // wrapped) text leaves.
+            let used = lines.len() as u16;
             let rows = inner.height.saturating_sub(used).max(1) as usize;
             let first = window_start(usize::from(cursor), RANKS as usize, rows);
             for st in (0..RANKS).skip(first).take(rows) {
@@ -739,7 +784,7 @@ fn render_choice(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         }
         _ => {}
     }
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), inner);
+    f.render_widget(Paragraph::new(lines), inner);
 }
 
 /// The message: a notice if there is one, else what the player should know now.
@@ -788,7 +833,7 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
         Some(0) => match snap.pile {
             None => (ctx.t("daifugo.ui.hint.lead").to_string(), ctx.theme.text),
             Some(pv) => {
-                let pile = pv.play.label(ctx.symbols);
+                let pile = play_label(pv.play, ctx);
                 if let Some(reason) = s.why_only_pass(ctx) {
                     return (
                         ctx.tf(
@@ -814,7 +859,8 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
                     ));
                 }
                 if snap.number_lock
-                    && let Some(next) = next_rank_label(pv.play, snap.revolution != snap.jack_back)
+                    && let Some(next) =
+                        next_rank_label(pv.play, snap.revolution != snap.jack_back, ctx)
                 {
                     text.push(' ');
                     text.push_str(&ctx.tf("daifugo.ui.hint.number_lock", &[("rank", &next)]));
@@ -843,8 +889,9 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     }
 }
 
-/// The rank a number lock asks for after `pile` (one step stronger in the current order).
-fn next_rank_label(pile: Play, reversed: bool) -> Option<String> {
+/// The rank a number lock asks for after `pile` (one step stronger in the current order), as
+/// the screen writes it (`10`, not `T`).
+fn next_rank_label(pile: Play, reversed: bool, ctx: &Ctx) -> Option<String> {
     let r = pile.rank()?;
     let s = crate::daifugo::cardset::strength(r);
     let next = if reversed {
@@ -852,15 +899,16 @@ fn next_rank_label(pile: Play, reversed: bool) -> Option<String> {
     } else {
         s.checked_add(1)?
     };
-    crate::daifugo::cardset::rank_at(next).map(|r| r.letter().to_string())
+    crate::daifugo::cardset::rank_at(next).map(|r| ctx.rank_label(r).to_string())
 }
 
 fn render_message(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let (text, style) = message(s, ctx);
-    f.render_widget(
-        Paragraph::new(Line::styled(format!(" {text}"), style)).wrap(Wrap { trim: false }),
-        area,
-    );
+    let lines: Vec<Line> = wrap(&text, usize::from(area.width.saturating_sub(1)))
+        .into_iter()
+        .map(|l| Line::styled(format!(" {l}"), style))
+        .collect();
+    f.render_widget(Paragraph::new(lines), area);
 }
 
 fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
@@ -886,7 +934,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     let my_turn = s.human_to_act();
     let mut spans = vec![
         Span::styled(
-            format!("{} ", ctx.t("daifugo.ui.hand")),
+            ctx.t("daifugo.ui.hand").to_string(),
             if my_turn {
                 ctx.theme.selected
             } else {
@@ -908,7 +956,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         spans.push(Span::styled(
             ctx.tf(
                 "daifugo.ui.received",
-                &[("cards", &label_list(ex.received, ctx))],
+                &[("cards", &cards_label(ex.received, ctx))],
             ),
             ctx.theme.dim,
         ));
@@ -916,7 +964,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     if !ex.gave.is_empty() {
         spans.push(Span::raw("  "));
         spans.push(Span::styled(
-            ctx.tf("daifugo.ui.gave", &[("cards", &label_list(ex.gave, ctx))]),
+            ctx.tf("daifugo.ui.gave", &[("cards", &cards_label(ex.gave, ctx))]),
             ctx.theme.dim,
         ));
     }
@@ -930,15 +978,15 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         area.width,
         area.height.saturating_sub(1),
     );
-    // Underlined: the cards of the highlighted play, or during a give-back the cards just
-    // received, so the player sees what came in.
-    let highlight = match (my_turn, snap.give_back, snap.choice) {
-        // A 10-discard: the cards that may go.
-        (true, _, Some(Decision::Discard { eligible, .. })) => eligible,
-        (true, _, Some(_)) => CardSet::EMPTY,
-        (true, Some(_), None) => snap.exchange.received,
-        (true, None, None) => s.cands.current_cards(),
-        _ => CardSet::EMPTY,
+    // Raised: what Enter will put down — the highlighted play's cards, or during a give-back,
+    // a 7-pass or a 10-discard the marked cards. Underlined: the cards just received (a
+    // give-back) or the cards that may go (a 10-discard).
+    let (highlight, noted) = match (my_turn, snap.give_back, snap.choice) {
+        (true, _, Some(Decision::Discard { eligible, .. })) => (s.marked, eligible),
+        (true, _, Some(_)) => (s.marked, CardSet::EMPTY),
+        (true, Some(_), None) => (s.marked, snap.exchange.received),
+        (true, None, None) => (s.cands.current_cards(), CardSet::EMPTY),
+        _ => (CardSet::EMPTY, CardSet::EMPTY),
     };
     let hand = &snap.hand;
     s.hits.borrow_mut().hand = faces;
@@ -950,18 +998,10 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             cursor: my_turn && i == s.cursor,
             marked: s.marked.contains(hand[i]),
             highlight: highlight.contains(hand[i]),
+            noted: noted.contains(hand[i]),
         },
         ctx,
     );
-}
-
-fn label_list(cards: CardSet, ctx: &Ctx) -> String {
-    cards
-        .sorted(false)
-        .iter()
-        .map(|c| ctx.card_label(*c))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A results box centred in `area`: blanked, bordered, titled.
@@ -1114,8 +1154,7 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             (places.join(" "), st),
         ]);
     }
-    let mut lines = columns(&cells);
-    lines.push(Line::raw(""));
+    let table = columns(&cells);
     let you = m.ranks.first().copied().unwrap_or(0);
     let verdict = if you == 1 {
         ctx.t("daifugo.ui.results.you_won").to_string()
@@ -1125,24 +1164,26 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             &[("place", &place_name(you, ctx))],
         )
     };
-    lines.push(Line::styled(verdict, ctx.theme.title));
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        ctx.t("daifugo.ui.results.again").to_string(),
-        ctx.theme.key,
-    ));
+    let again = ctx.t("daifugo.ui.results.again");
     let title = ctx.t("daifugo.ui.results.match_title");
-    let w = lines
+    let w = table
         .iter()
         .map(Line::width)
+        .chain([width(&verdict), width(again), width(title) + 4])
         .max()
-        .unwrap_or(20)
-        .max(width(title) + 4) as u16
+        .unwrap_or(20) as u16
         + 4;
+    // The text under the table wraps to the box as drawn (borders and margins take 4 cells).
+    let text_w = w.min(area.width.saturating_sub(2)).saturating_sub(4);
+    let mut lines = table;
+    lines.push(Line::raw(""));
+    lines.extend(wrapped(&verdict, ctx.theme.title, text_w));
+    lines.push(Line::raw(""));
+    lines.extend(wrapped(again, ctx.theme.key, text_w));
     let h = lines.len() as u16 + 2;
     let inner = results_box(f, area, w, h, title, ctx);
     f.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        Paragraph::new(lines),
         fit(crate::tui::widgets::layout::shrink(inner, 1, 0), inner),
     );
 }

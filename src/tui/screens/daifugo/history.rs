@@ -15,10 +15,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
-use super::words::{log_line, place_name, seat_name};
+use super::words::{log_line, own_log_line, place_name, seat_name};
 use crate::daifugo::legal::{eight_cuts, is_spade3_return};
 use crate::daifugo::play::Play;
 use crate::daifugo::rules::Rules;
+use crate::daifugo::view::{ExchangeNote, Gift};
 use crate::daifugo::{CardSet, Event, FinishKind, LogEntry, TrickState};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::card_span;
@@ -76,8 +77,9 @@ impl FoulReason {
 pub enum Entry {
     /// A round begins.
     Round(u32),
-    /// A public log line, as the engine logs it.
-    Log(LogEntry),
+    /// A log line as the engine logs it, with the cards of a hand-over (exchange or 7-pass)
+    /// the human gave or received: the human saw those cards, every other seat only a count.
+    Log(LogEntry, Option<CardSet>),
     /// The round is over; the explanations follow.
     RoundOver(u32),
     /// A seat went out with a forbidden finish.
@@ -130,14 +132,27 @@ pub struct History {
 }
 
 impl History {
-    /// A history that starts in `round` with the lines already in its log.
-    pub fn new(round: u32, log: &[LogEntry]) -> History {
+    /// A history that starts in `round` with the lines already in its log; `mine` is the
+    /// human's own exchange this round and `gifts` its own 7-pass hand-overs, in order.
+    pub fn new(round: u32, log: &[LogEntry], mine: ExchangeNote, gifts: &[Gift]) -> History {
         let mut h = History {
             round,
             ..History::default()
         };
         h.entries.push(Entry::Round(round));
-        h.entries.extend(log.iter().map(|e| Entry::Log(*e)));
+        let mut own = gifts.iter();
+        h.entries.extend(log.iter().map(|e| {
+            let cards = match *e {
+                LogEntry::Exchange { to: 0, .. } => Some(mine.received),
+                LogEntry::Exchange { from: 0, .. } => Some(mine.gave),
+                LogEntry::Give { from, to, .. } if from == 0 || to == 0 => own
+                    .by_ref()
+                    .find(|g| g.from == from && g.to == to)
+                    .map(|g| g.cards),
+                _ => None,
+            };
+            Entry::Log(*e, cards.filter(|c| !c.is_empty()))
+        }));
         for e in log {
             if let LogEntry::Finish { seat, place: 1, .. } = *e {
                 h.first = Some(seat);
@@ -211,9 +226,22 @@ impl History {
                 }
                 _ => {}
             }
+            // The human's own hand-overs keep their cards.
+            let own = match *e {
+                Event::Exchange {
+                    from, to, cards, ..
+                }
+                | Event::Give { from, to, cards }
+                    if from == 0 || to == 0 =>
+                {
+                    Some(cards)
+                }
+                _ => None,
+            };
             let mut log = Vec::new();
             LogEntry::push_event(e, &mut log);
-            self.entries.extend(log.into_iter().map(Entry::Log));
+            self.entries
+                .extend(log.into_iter().map(|l| Entry::Log(l, own)));
         }
         if self.offset > 0 {
             self.offset += self.entries.len() - start;
@@ -236,7 +264,22 @@ pub fn entry_line(e: &Entry, ctx: &Ctx) -> Line<'static> {
             ctx.tf("daifugo.history.round", &[("round", &r.to_string())]),
             ctx.theme.header,
         ),
-        Entry::Log(l) => log_line(l, ctx),
+        Entry::Log(l, cards) => {
+            let cards = cards.unwrap_or(CardSet::EMPTY);
+            match *l {
+                LogEntry::Exchange { from, to, .. } => {
+                    let mine = ExchangeNote {
+                        gave: if from == 0 { cards } else { CardSet::EMPTY },
+                        received: if to == 0 { cards } else { CardSet::EMPTY },
+                    };
+                    own_log_line(l, &mine, None, ctx)
+                }
+                LogEntry::Give { .. } if !cards.is_empty() => {
+                    own_log_line(l, &ExchangeNote::default(), Some(cards), ctx)
+                }
+                _ => log_line(l, ctx),
+            }
+        }
         Entry::RoundOver(r) => Line::styled(
             ctx.tf("daifugo.history.round_over", &[("round", &r.to_string())]),
             ctx.theme.header,

@@ -1,9 +1,13 @@
 //! The words of the Daifugo screen: seat names, places, log lines, the play as styled card
-//! labels. Every string comes from the `daifugo.ui.*` tables, so English and Japanese match.
+//! labels, and the engine's refusals put in the screen's card notation. Every string comes from
+//! the `daifugo.*` tables, so English and Japanese match; every card and rank is written as the
+//! screen shows it ([`Ctx::card_label`], [`Ctx::rank_label`]: `10♠`, never the notation's `TS`).
 
 use ratatui::text::{Line, Span};
 
-use crate::daifugo::{ClearCause, FinishKind, LogEntry, Play};
+use crate::daifugo::view::{ExchangeNote, Gift};
+use crate::daifugo::{CardSet, ClearCause, FinishKind, LogEntry, Play, RuleError};
+use crate::i18n::daifugo::Message;
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::card_span;
 
@@ -62,8 +66,100 @@ pub fn play_spans(play: Play, ctx: &Ctx) -> Vec<Span<'static>> {
     out
 }
 
-/// One log entry as a line.
+/// The cards of a play as plain text in the screen's notation (`7♠ JK=8♠ 9♠`, `10♦ 10♣`).
+pub fn play_label(play: Play, ctx: &Ctx) -> String {
+    play_spans(play, ctx)
+        .into_iter()
+        .map(|s| s.content.into_owned())
+        .collect()
+}
+
+/// Cards as plain text in the screen's notation, weakest first, separated by spaces.
+pub fn cards_label(cards: CardSet, ctx: &Ctx) -> String {
+    cards
+        .sorted(false)
+        .iter()
+        .map(|c| ctx.card_label(*c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Why the engine refused an action, in the screen's words: the refusals that name cards,
+/// suits or ranks write them as the screen shows them (`10♠ does not beat J♥`); the others
+/// read as [`RuleError::message`] gives them.
+pub fn rule_error(e: &RuleError, ctx: &Ctx) -> String {
+    match e {
+        RuleError::NotInHand { cards } => ctx.tf(
+            "daifugo.error.not_in_hand",
+            &[("cards", &cards_label(*cards, ctx))],
+        ),
+        RuleError::DoesNotBeat { play, pile } => ctx.tf(
+            "daifugo.error.does_not_beat",
+            &[
+                ("play", &play_label(*play, ctx)),
+                ("pile", &play_label(*pile, ctx)),
+            ],
+        ),
+        RuleError::SuitLocked { suits } => ctx.tf(
+            "daifugo.error.suit_locked",
+            &[("suits", &suits.label(ctx.symbols))],
+        ),
+        RuleError::NumberLocked { need } => ctx.tf(
+            "daifugo.error.number_locked",
+            &[("rank", ctx.rank_label(*need))],
+        ),
+        RuleError::ForbiddenFinish { play } => ctx.tf(
+            "daifugo.error.forbidden_finish",
+            &[("play", &play_label(*play, ctx))],
+        ),
+        RuleError::NotEligible { cards } => ctx.tf(
+            "daifugo.error.not_eligible",
+            &[("cards", &cards_label(*cards, ctx))],
+        ),
+        other => other.message(ctx.lang),
+    }
+}
+
+/// The round's log as lines. `mine` is the human's own exchange and `gifts` its own 7-pass
+/// gifts this round (in the order they were made): a hand-over the human gave or received
+/// names its cards, one between others only how many cards changed hands, as every seat saw.
+pub fn log_lines(
+    log: &[LogEntry],
+    mine: &ExchangeNote,
+    gifts: &[Gift],
+    ctx: &Ctx,
+) -> Vec<Line<'static>> {
+    let mut own = gifts.iter();
+    log.iter()
+        .map(|e| {
+            let gift = match *e {
+                LogEntry::Give { from, to, .. } if from == 0 || to == 0 => own
+                    .by_ref()
+                    .find(|g| g.from == from && g.to == to)
+                    .map(|g| g.cards),
+                _ => None,
+            };
+            own_log_line(e, mine, gift, ctx)
+        })
+        .collect()
+}
+
+/// One log entry as a line, as every seat saw it: hand-overs name only how many cards moved
+/// (the replay, which shows every card, words those itself).
 pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
+    own_log_line(e, &ExchangeNote::default(), None, ctx)
+}
+
+/// One log entry as a line. `mine` is the human's own exchange this round: an exchange the
+/// human gave or received names its cards ("CPU 2 gave you 2♠ JK"); one between others only
+/// says how many cards changed hands, as every seat saw. `gift` is the cards of a 7-pass the
+/// human gave or received (`None` for others', which only the two seats see).
+pub fn own_log_line(
+    e: &LogEntry,
+    mine: &ExchangeNote,
+    gift: Option<CardSet>,
+    ctx: &Ctx,
+) -> Line<'static> {
     let name = |s: u8| seat_name(usize::from(s), ctx);
     // English conjugates for "you": the human's lines have their own strings.
     let who = |key: &str, s: u8| -> String {
@@ -80,14 +176,32 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
             to,
             count,
             forced: _,
-        } => text(ctx.tf(
-            "daifugo.ui.log.exchange",
-            &[
-                ("from", &name(from)),
-                ("to", &name(to)),
-                ("count", &count.to_string()),
-            ],
-        )),
+        } => {
+            let line = if to == 0 && !mine.received.is_empty() {
+                ctx.tf(
+                    "daifugo.ui.log.exchange_to_you",
+                    &[
+                        ("from", &name(from)),
+                        ("cards", &cards_label(mine.received, ctx)),
+                    ],
+                )
+            } else if from == 0 && !mine.gave.is_empty() {
+                ctx.tf(
+                    "daifugo.ui.log.exchange_you",
+                    &[("to", &name(to)), ("cards", &cards_label(mine.gave, ctx))],
+                )
+            } else {
+                ctx.tf(
+                    "daifugo.ui.log.exchange",
+                    &[
+                        ("from", &name(from)),
+                        ("to", &name(to)),
+                        ("count", &count.to_string()),
+                    ],
+                )
+            };
+            text(line)
+        }
         LogEntry::Lead { seat } => {
             text(ctx.tf(&who("daifugo.ui.log.lead", seat), &[("seat", &name(seat))]))
         }
@@ -116,23 +230,27 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
             ctx.tf(&who("daifugo.ui.log.skip", seat), &[("seat", &name(seat))]),
             ctx.theme.warning,
         ),
-        LogEntry::Give { from, to, count } => Line::styled(
-            ctx.tf(
-                if from == 0 {
-                    "daifugo.ui.log.give_you"
-                } else if to == 0 {
-                    "daifugo.ui.log.give_to_you"
-                } else {
-                    "daifugo.ui.log.give"
-                },
-                &[
-                    ("from", &name(from)),
-                    ("to", &name(to)),
-                    ("count", &count.to_string()),
-                ],
-            ),
-            ctx.theme.accent,
-        ),
+        LogEntry::Give { from, to, count } => {
+            let line = match gift {
+                Some(cards) if to == 0 => ctx.tf(
+                    "daifugo.ui.log.give_to_you",
+                    &[("from", &name(from)), ("cards", &cards_label(cards, ctx))],
+                ),
+                Some(cards) if from == 0 => ctx.tf(
+                    "daifugo.ui.log.give_you",
+                    &[("to", &name(to)), ("cards", &cards_label(cards, ctx))],
+                ),
+                _ => ctx.tf(
+                    "daifugo.ui.log.give",
+                    &[
+                        ("from", &name(from)),
+                        ("to", &name(to)),
+                        ("count", &count.to_string()),
+                    ],
+                ),
+            };
+            Line::styled(line, ctx.theme.accent)
+        }
         LogEntry::Discard { seat, cards, bomb } => {
             let key = if bomb {
                 "daifugo.ui.log.bombed"
@@ -165,7 +283,7 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
             let names: Vec<String> = ranks
                 .iter()
                 .filter_map(crate::daifugo::cardset::rank_at)
-                .map(|r| ctx.rank_label(r))
+                .map(|r| ctx.rank_label(r).to_string())
                 .collect();
             let line = if names.is_empty() {
                 ctx.tf(
