@@ -229,7 +229,35 @@ pub struct CountedRule {
     pub joker_counts: bool,
 }
 
-/// A rule that moves cards out of the player's hand: 7-pass (7渡し) and 10-discard (10捨て).
+/// The 7-pass (7渡し, §3b): any card may be given, so it has no `eligible` (a rule set that
+/// names one, as records of the first house-rule builds did, is read with it ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct PassRule {
+    /// Whether the rule is in force.
+    pub enabled: bool,
+    /// Per card or per play.
+    #[serde(default)]
+    pub count: Count,
+    /// Up to or exactly the count.
+    #[serde(default)]
+    pub amount: Amount,
+    /// Whether a joker standing for the trigger rank counts.
+    #[serde(default)]
+    pub joker_counts: bool,
+}
+
+impl PassRule {
+    /// Its count as a [`CountedRule`] (enabled, per card or play, jokers counted or not).
+    pub fn counted(&self) -> CountedRule {
+        CountedRule {
+            enabled: self.enabled,
+            count: self.count,
+            joker_counts: self.joker_counts,
+        }
+    }
+}
+
+/// The 10-discard (10捨て, §3b): cards leave the player's hand face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct HandingRule {
     /// Whether the rule is in force.
@@ -243,7 +271,7 @@ pub struct HandingRule {
     /// Whether a joker standing for the trigger rank counts.
     #[serde(default)]
     pub joker_counts: bool,
-    /// Which cards may go (10-discard only; 7-pass gives any card).
+    /// Which cards may go.
     #[serde(default)]
     pub eligible: Eligible,
 }
@@ -338,7 +366,7 @@ pub struct Rules {
     pub five_skip: CountedRule,
     /// 7-pass (7渡し).
     #[serde(default)]
-    pub seven_pass: HandingRule,
+    pub seven_pass: PassRule,
     /// 10-discard (10捨て).
     #[serde(default)]
     pub ten_discard: HandingRule,
@@ -418,7 +446,7 @@ impl Rules {
             leader_may_pass: false,
             stalemate_passes: 0,
             five_skip: CountedRule::default(),
-            seven_pass: HandingRule::default(),
+            seven_pass: PassRule::default(),
             ten_discard: HandingRule::default(),
             nine_reverse: CountedRule {
                 count: Count::PerPlay,
@@ -505,7 +533,7 @@ impl Rules {
                     enabled: true,
                     ..standard.five_skip
                 },
-                seven_pass: HandingRule {
+                seven_pass: PassRule {
                     enabled: true,
                     ..standard.seven_pass
                 },

@@ -742,6 +742,63 @@ mod tests {
     }
 
     #[test]
+    fn every_house_rule_in_force_is_explained() {
+        // rules/daifugo.md §3b: party turns on 5-skip, 7-pass, 10-discard, 9-reverse,
+        // Q-bomber, ambulance and sandstorm; gekokujo and joker return are set here.
+        let toml = r#"
+[daifugo]
+preset = "party"
+gekokujo = true
+joker_return = true
+seven_pass.amount = "exact"
+ten_discard.eligible = "weaker_than_ten"
+forbidden_finish.mode = "illegal"
+"#;
+        let c = Config::from_toml("test.toml", toml).expect("valid config");
+        for lang in [Lang::En, Lang::Ja] {
+            let ctx = ctx_with(c.clone(), lang);
+            let d = text(&daifugo_paras(&ctx.config, &ctx));
+            let want: &[&str] = match lang {
+                Lang::En => &[
+                    "5-skip:",
+                    "gives exactly one card per 7",
+                    "from the cards weaker than a 10",
+                    "9-reverse:",
+                    "Q-bomber:",
+                    "Ambulance:",
+                    "Sandstorm: three 3s beat any triple and clear the pile.",
+                    "Gekokujo:",
+                    "Joker return:",
+                    "is not allowed at all",
+                    "Order of effects",
+                ],
+                Lang::Ja => &[
+                    "5飛ばし",
+                    "7渡し",
+                    "10捨て",
+                    "9リバース",
+                    "12ボンバー",
+                    "救急車",
+                    "砂嵐",
+                    "下剋上",
+                    "ジョーカー返し",
+                    "効果の順番",
+                ],
+            };
+            for w in want {
+                assert!(d.contains(w), "{w:?} missing: {d}");
+            }
+        }
+        // The standard rules say none of it.
+        let ctx = ctx_with(Config::default(), Lang::En);
+        let d = text(&daifugo_paras(&ctx.config, &ctx));
+        assert!(
+            !d.contains("5-skip") && !d.contains("Order of effects"),
+            "{d}"
+        );
+    }
+
+    #[test]
     fn changed_settings_change_the_words() {
         let toml = r#"
 [general]
