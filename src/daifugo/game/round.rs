@@ -50,10 +50,9 @@ impl Game {
         self.round += 1;
         self.reset_round();
         let n = self.players;
-        let first = if self.round == 1 {
-            self.rng.0.random_range(0..n)
-        } else {
-            self.seat_with_previous(n).unwrap_or(0)
+        let first = match self.seat_with_previous(n) {
+            Some(daihinmin) => daihinmin,
+            None => self.rng.0.random_range(0..n),
         };
         let count = 52 + usize::from(self.rules.jokers);
         let mut deck = [Card::joker(0); CARD_INDEXES];
@@ -73,7 +72,7 @@ impl Game {
             players: n,
             hands: self.hands,
         });
-        if self.round >= 2 && self.rules.exchange && self.prev_places.is_some() {
+        if self.rules.exchange && self.prev_places.is_some() {
             self.forced_exchange(sink);
         } else {
             self.begin_play(None, sink);
