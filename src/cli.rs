@@ -5,6 +5,7 @@ pub mod blackjack;
 pub mod blackjack_ev;
 pub mod daifugo;
 pub mod daifugo_simulate;
+pub mod uecda;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,6 +73,9 @@ pub enum Command {
     /// Blackjack without a screen: expected values, house edge, simulations.
     #[command(subcommand)]
     Blackjack(blackjack::BlackjackCommand),
+    /// UECda (protocol 20070): host a contest table, or join one with a cardroom CPU.
+    #[command(subcommand)]
+    Uecda(uecda::UecdaCommand),
     /// Check or print the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -131,6 +135,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Config(ConfigCommand::Check { path })) => config_check(&cli.global, path),
         Some(Command::Daifugo(cmd)) => daifugo::run(&cli.global, cmd),
         Some(Command::Blackjack(cmd)) => blackjack::run(&cli.global, cmd),
+        Some(Command::Uecda(cmd)) => uecda::run(&cli.global, cmd),
         Some(Command::Play { game }) => launch(&cli.global, Some(game)),
         None => launch(&cli.global, None),
     }

@@ -37,6 +37,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/ev.toml"),
         include_str!("../assets/lang/ja/ev.toml"),
     ),
+    (
+        "uecda",
+        include_str!("../assets/lang/en/uecda.toml"),
+        include_str!("../assets/lang/ja/uecda.toml"),
+    ),
 ];
 
 /// A language's strings: dotted key → text.

@@ -10,6 +10,7 @@
 //! * [`i18n`] — English and Japanese string tables from `assets/lang/`.
 //! * [`stats`] — persisted statistics, written atomically; corrupt files set aside.
 //! * [`tui`] — the terminal UI: terminal guard, event loop, screens, widgets, themes.
+//! * [`uecda`] — UECda protocol 20070: cardroom as a contest server and client.
 //! * [`cli`] — the command line and the headless commands.
 //!
 //! Engines are pure: no terminal, files, clock or global RNG; every random draw comes from a
@@ -24,3 +25,4 @@ pub mod daifugo;
 pub mod i18n;
 pub mod stats;
 pub mod tui;
+pub mod uecda;

@@ -85,6 +85,7 @@ pub mod screen;
 pub mod screens;
 pub mod terminal;
 pub mod theme;
+pub mod uecda;
 pub mod widgets;
 
 use std::process::ExitCode;

@@ -1,0 +1,48 @@
+//! UECda protocol 20070: cardroom as a contest server and as a contest client (`uecda.md`).
+//!
+//! The UEC Computer Daihinmin Contest plays 5-player Daifugo between programs over TCP with
+//! 8×15 integer tables. This module translates between those tables and the Daifugo engine;
+//! the engine stays the referee. Nothing here decides a rule: a submitted table becomes an
+//! engine action, the engine accepts or refuses it, and the engine's state becomes tables.
+//!
+//! * [`table`] — the table, its 480 bytes on the wire, the profile.
+//! * [`codec`] — cards and plays in table cells, both ways.
+//! * [`server`] — `cardroom uecda serve`: the handshake, the deal and exchange, every turn's
+//!   tables, seats that are external programs, cardroom CPUs or the human in the TUI.
+//! * [`client`] — `cardroom uecda connect`: a cardroom CPU at anyone's 20070 server, keeping
+//!   its own view from the tables.
+//! * [`results`] — per-player figures of a run (points ± standard error, places, rejected
+//!   plays, time per move).
+
+pub mod client;
+pub mod codec;
+pub mod results;
+pub mod server;
+pub mod table;
+
+use crate::daifugo::rules::{FirstLead, LaterLead, Rules};
+
+/// Players at a contest table.
+pub const PLAYERS: usize = 5;
+
+/// The contest's rules as far as the rules core can express them (`uecda.md`, "Rules of the
+/// official server"): one joker, ♦3 leads every game, no forbidden finish, no miyako-ochi,
+/// revolution by groups of 4+ and sequences of 5+, 8-cut inside sequences and by a joker
+/// standing for an 8, the exchange.
+pub fn contest_rules() -> Rules {
+    let mut r = Rules {
+        jokers: 1,
+        first_lead: FirstLead::Diamond3,
+        later_lead: LaterLead::Diamond3,
+        exchange: true,
+        miyako_ochi: false,
+        ..Rules::default()
+    };
+    r.revolution.sequence_min = 5;
+    r.eight_cut.joker_counts = true;
+    r.forbidden_finish.joker = false;
+    r.forbidden_finish.strongest = false;
+    r.forbidden_finish.eight = false;
+    r.forbidden_finish.spade3 = false;
+    r
+}
