@@ -104,12 +104,19 @@ use screens::title::TitleScreen;
 /// The caller has checked that stdin and stdout are terminals.
 pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode {
     let ctx = Ctx::new(config, args, |k| std::env::var(k).ok());
-    let lang = ctx.lang;
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
     if let Some(g) = game {
         let screen = screens::game_screen(g, &app.ctx);
         app.push(screen);
     }
+    run_app(&mut app)
+}
+
+/// Runs `app` in the terminal until it stops (the terminal set up and restored as for
+/// [`run`]); returns the exit status as [`run`] does. For entry points with their own first
+/// screen (`cardroom uecda serve --human`).
+pub fn run_app(app: &mut App) -> ExitCode {
+    let lang = app.ctx.lang;
     let fail = |e: &dyn std::fmt::Display| {
         eprintln!(
             "{}",
@@ -131,7 +138,7 @@ pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode
         drop(guard);
         return fail(&e);
     }
-    let exit = app::run_loop(guard.terminal(), &mut app, &rx);
+    let exit = app::run_loop(guard.terminal(), app, &rx);
     drop(guard);
     match exit {
         Exit::Error(e) => fail(&e),

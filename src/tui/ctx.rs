@@ -31,6 +31,9 @@ pub struct Ctx {
     pub record: Option<PathBuf>,
     /// The terminal size in cells at the last draw (or resize).
     pub size: Size,
+    /// Names of the Daifugo seats other than the person's (seat 0), when the table supplies
+    /// them (a UECda table: the programs' profile names); empty = "CPU n".
+    pub seat_names: Vec<String>,
 }
 
 impl Ctx {
@@ -47,6 +50,7 @@ impl Ctx {
             seed: args.seed,
             record: args.record.clone(),
             size: Size::new(0, 0),
+            seat_names: Vec::new(),
             config,
         }
     }

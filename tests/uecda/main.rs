@@ -5,4 +5,5 @@
 mod faults;
 mod golden;
 mod runs;
+mod screen;
 mod support;

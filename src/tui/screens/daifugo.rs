@@ -13,9 +13,15 @@
 //! At the end of a round the results show until Enter; at the end of the match the match
 //! result offers another match or the menu. `--record FILE` writes the game record and
 //! `--seed N` fixes the deal; statistics are updated at each round's and the match's end.
+//!
+//! A *linked* screen ([`link`], [`DaifugoScreen::linked`]) shows a table that runs elsewhere (a
+//! UECda server with the person in one seat): no CPUs run here; the table's changes are shown
+//! one at a time, the person's actions are checked against the shown game and sent to the
+//! table, and the seats carry the table's names.
 
 pub mod candidates;
 pub mod draw;
+pub mod link;
 pub mod words;
 pub mod worker;
 
@@ -42,6 +48,7 @@ use crate::tui::keymap::{Action, BACK_KEYS, Binding, CONFIRM_KEYS, Key, common};
 use crate::tui::screen::{Screen, Transition};
 
 use candidates::{Candidate, Candidates};
+use link::{LinkUpdate, TableLink};
 use worker::{Cpu, Thinking};
 
 /// How often a thinking CPU is asked whether it has decided.
@@ -245,6 +252,9 @@ pub struct DaifugoScreen {
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+    link: Option<Box<dyn TableLink>>,
+    /// Linked: the person's action went to the table and its answer is awaited.
+    sent: bool,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -333,9 +343,58 @@ impl DaifugoScreen {
             leave: None,
             record: None,
             stats: None,
+            link: None,
+            sent: false,
         };
         s.refresh();
         s
+    }
+
+    /// A screen over a table that runs elsewhere, from its first change (see [`link`]). The
+    /// table's seat names go into `ctx`.
+    pub fn linked(first: LinkUpdate, link: Box<dyn TableLink>, ctx: &mut Ctx) -> DaifugoScreen {
+        ctx.seat_names = first.names.clone();
+        let mut s = DaifugoScreen::with_game(first.game, 0, ctx);
+        s.cpus = s.cpus.iter().map(|_| None).collect();
+        s.cpu_rng = None;
+        s.settings.rounds = first.games;
+        s.link = Some(link);
+        s.schedule(Instant::now());
+        s
+    }
+
+    /// Linked: shows the table's next change, if one has come; keeps looking otherwise.
+    fn link_step(&mut self, now: Instant, ctx: &mut Ctx) {
+        self.due = None;
+        if self.mode != Mode::Table {
+            return;
+        }
+        let Some(link) = self.link.as_mut() else {
+            return;
+        };
+        let Some(u) = link.next() else {
+            if let Some(res) = link.finished() {
+                self.mode = Mode::MatchOver(res);
+            } else {
+                self.due = Some(now + POLL);
+            }
+            return;
+        };
+        ctx.seat_names = u.names;
+        self.game = u.game;
+        self.sent = false;
+        for e in &u.events {
+            if let Event::RoundEnd { .. } = e
+                && let Some(mut r) = self.game.history().last().cloned()
+            {
+                r.round = u.number;
+                self.mode = Mode::RoundOver(r);
+            }
+        }
+        self.refresh();
+        if self.mode == Mode::Table {
+            self.due = Some(now + self.delay.max(POLL));
+        }
     }
 
     /// Uses `store` for statistics (tests point it into a temporary folder).
@@ -410,7 +469,7 @@ impl DaifugoScreen {
 
     /// Whether the human is to decide now (play or give back).
     pub fn human_to_act(&self) -> bool {
-        self.mode == Mode::Table && self.snap.to_act == Some(0)
+        self.mode == Mode::Table && self.snap.to_act == Some(0) && !self.sent
     }
 
     /// The seat whose CPU is thinking past its delay, for "CPU 2 is thinking…".
@@ -425,6 +484,10 @@ impl DaifugoScreen {
     fn schedule(&mut self, now: Instant) {
         self.due = None;
         if self.mode != Mode::Table {
+            return;
+        }
+        if self.link.is_some() {
+            self.due = Some(now + POLL);
             return;
         }
         let Some(seat) = self.game.current_seat() else {
@@ -673,6 +736,22 @@ impl DaifugoScreen {
     }
 
     fn act(&mut self, action: GameAction, now: Instant, ctx: &Ctx) {
+        if let Some(link) = self.link.as_mut() {
+            if self.sent {
+                return;
+            }
+            match self.game.check(0, action) {
+                Ok(a) => {
+                    link.send(a);
+                    self.sent = true;
+                    self.marked = CardSet::EMPTY;
+                    self.notice = None;
+                    self.due = Some(now);
+                }
+                Err(e) => self.warn(e.message(ctx.lang)),
+            }
+            return;
+        }
         match self.apply(0, action, now, ctx) {
             Ok(()) => self.notice = None,
             Err(e) => self.warn(e.message(ctx.lang)),
@@ -771,6 +850,9 @@ impl Screen for DaifugoScreen {
     }
 
     fn status(&self, ctx: &Ctx) -> String {
+        if let Some(link) = &self.link {
+            return link.status(ctx);
+        }
         ctx.tf(
             "daifugo.ui.status",
             &[
@@ -826,17 +908,19 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            SKIP if self.link.is_some() => self.link_step(now, ctx),
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
                     self.notice = None;
                     self.mode = match self.game.outcome() {
-                        Some(res) => Mode::MatchOver(res),
-                        None => Mode::Table,
+                        Some(res) if self.link.is_none() => Mode::MatchOver(res),
+                        _ => Mode::Table,
                     };
                     self.schedule(now);
                 }
             }
+            AGAIN if self.link.is_some() => return Transition::Pop,
             AGAIN => self.play_again(now, ctx),
             PLAY if self.snap.give_back.is_some() => self.give_back(now, ctx),
             PLAY => self.play_selected(now, ctx),
@@ -890,11 +974,18 @@ impl Screen for DaifugoScreen {
     }
 
     fn on_deadline(&mut self, now: Instant, ctx: &mut Ctx) -> Transition {
-        self.cpu_step(now, ctx);
+        if self.link.is_some() {
+            self.link_step(now, ctx);
+        } else {
+            self.cpu_step(now, ctx);
+        }
         Transition::Stay
     }
 
     fn in_progress(&self) -> bool {
+        if let Some(link) = &self.link {
+            return !matches!(self.mode, Mode::MatchOver(_)) || link.finished().is_none();
+        }
         !matches!(self.mode, Mode::MatchOver(_)) && self.game.phase() != Phase::MatchOver
     }
 }
