@@ -3,7 +3,7 @@
 //! strategy and with the rule book's printed chart (a player that doubles, splits and surrenders
 //! like the real table will), and the checked engine for comparison.
 
-#[path = "../tests/support/chart.rs"]
+#[path = "../tests/blackjack/chart.rs"]
 mod chart;
 
 use std::hint::black_box;

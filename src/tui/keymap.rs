@@ -399,7 +399,7 @@ mod tests {
         for b in all.iter().chain(GLOBAL) {
             for lang in [Lang::En, Lang::Ja] {
                 assert!(
-                    i18n::table(lang).contains_key(b.label),
+                    i18n::has_key(lang, b.label),
                     "{} missing in {lang:?}",
                     b.label
                 );

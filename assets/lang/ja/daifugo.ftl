@@ -1,0 +1,196 @@
+# 大富豪の文言 (ja)。キーとプレースホルダーは en/daifugo.ftl と同じにすること。
+
+## daifugo.title
+daifugo-title-daifugo = 大富豪
+daifugo-title-fugo = 富豪
+daifugo-title-heimin = 平民
+daifugo-title-hinmin = 貧民
+daifugo-title-daihinmin = 大貧民
+
+## daifugo.form
+daifugo-form-single = 1枚出し
+daifugo-form-pair = ペア
+daifugo-form-triple = 3枚組
+daifugo-form-group = { $n }枚組
+daifugo-form-sequence = { $n }枚の階段
+
+## daifugo.error
+daifugo-error-empty_hand = 席{ $seat }にカードがありません
+daifugo-error-player_count = プレイヤーは2〜8人です（{ $players }人は不可）
+daifugo-error-no_such_seat = この卓に席{ $seat }はありません
+daifugo-error-match_over = 対戦は終わりました
+daifugo-error-not_your_turn = あなたの番ではありません（席{ $to_act }の番です。席{ $seat }ではありません）
+daifugo-error-passed_already = パスしたので、場が流れるまで待ってください
+daifugo-error-finished = このラウンドはもう上がっています
+daifugo-error-exchange_first = 先にカード交換です。返すカードを選んでください
+daifugo-error-not_exchanging = カードを返せるのは交換のときだけです
+daifugo-error-not_in_hand = { $cards } を持っていません
+daifugo-error-give_back_count = 返すカードはちょうど{ $need }枚です（{ $got }枚ではありません）
+daifugo-error-leader_must_play = 親は出さなければなりません。パスはできません
+daifugo-error-sequences_off = このルールでは階段は出せません
+daifugo-error-sequence_too_short = 階段は{ $min }枚以上です（{ $len }枚では出せません）
+daifugo-error-form_mismatch = { $form }には{ $form }で応じてください
+daifugo-error-does_not_beat = { $play } は { $pile } より強くありません
+daifugo-error-suit_locked = { $suits } に縛られています
+daifugo-error-number_locked = 数字縛りです。{ $rank } しか出せません
+
+## daifugo.parse
+daifugo-parse-bad_card = '{ $token }' は不明なカードです。ランク（A 2-9 T J Q K、または 10）とスート（S H D C）で書いてください（例: TD、ジョーカーは JK）
+daifugo-parse-empty = カードがありません
+daifugo-parse-duplicate = { $card } が2回あります
+daifugo-parse-too_many_jokers = ジョーカーは2枚までです
+daifugo-parse-bad_stand_in = '{ $token }': 代わりのカードを指定できるのはジョーカーだけです（例: JK=8S）
+daifugo-parse-not_a_form = このカードでは1枚出し・組・階段のどれにもなりません
+daifugo-parse-joker_needs_card = 階段のジョーカーが何の代わりかを書いてください（例: JK=8S）
+
+## daifugo.record
+daifugo-record-malformed = 記録の{ $line }行目: { $detail }
+daifugo-record-no_header = 記録の{ $line }行目: 記録は大富豪のヘッダー行で始まります
+daifugo-record-illegal = 記録の{ $line }行目: ルール上できない手です: { $reason }
+daifugo-record-mismatch = 記録の{ $line }行目: エンジンは { $expected }、記録は { $found }
+daifugo-record-truncated = 記録の{ $line }行目: 対戦の途中で記録が終わっています
+
+## daifugo.legal
+daifugo-legal-heading = 出せる手（{ $count }通り）:
+daifugo-legal-pass = パス
+daifugo-legal-no_pass = （親はパスできません）
+daifugo-legal-none = 出せる手はありません
+daifugo-legal-bad_hand = --hand が不正です: { $reason }
+daifugo-legal-bad_pile = --pile が不正です: { $reason }
+daifugo-legal-bad_lock = --lock が不正です: '{ $char }' はスートではありません（S H D C）
+daifugo-legal-hand_duplicate = --hand が不正です: { $card } が2回あります
+daifugo-legal-in_both = { $cards } が手札と場の両方にあります
+daifugo-legal-impossible_pile = ありえない --pile { $pile }: { $reason }
+daifugo-legal-lock_mismatch = ありえない --lock { $suits }: 場の { $pile } にそのスートがありません
+daifugo-legal-too_many_jokers = ジョーカーが{ $count }枚ありますが、このルールでは{ $allowed }枚です
+
+# 大富豪の画面。
+
+## daifugo.ui
+daifugo-ui-you = あなた
+daifugo-ui-cpu = CPU { $n }
+daifugo-ui-status = 第{ $round }/{ $rounds }ラウンド
+daifugo-ui-place_1 = 1位
+daifugo-ui-place_2 = 2位
+daifugo-ui-place_3 = 3位
+daifugo-ui-place_4 = 4位
+daifugo-ui-place_5 = 5位
+daifugo-ui-place_6 = 6位
+daifugo-ui-place_7 = 7位
+daifugo-ui-place_8 = 8位
+daifugo-ui-cards = { $n }枚
+daifugo-ui-points = { $n }点
+daifugo-ui-passed = パス
+daifugo-ui-to_play = 手番
+daifugo-ui-out = 上がり { $place }
+daifugo-ui-pile = 場
+daifugo-ui-pile_empty = （空）
+daifugo-ui-pile_by = { $seat }が出した{ $form }：
+daifugo-ui-log_title = 記録
+daifugo-ui-plays = 出せる手（{ $shown }/{ $total }）
+daifugo-ui-plays_none = 出せる手
+daifugo-ui-pass = パス
+daifugo-ui-waiting = { $seat }を待っています…
+daifugo-ui-you_are_out = あなたは上がりました（{ $place }）。残りの人が続けます。
+daifugo-ui-list_more = …ほか{ $n }件
+daifugo-ui-hand = 手札
+daifugo-ui-hand_info = ・{ $title }・{ $cards }・{ $points }
+daifugo-ui-hand_info_untitled = ・{ $cards }・{ $points }
+daifugo-ui-marked = 選択中：{ $cards }
+daifugo-ui-revolution = 革命
+daifugo-ui-jack_back = 11バック
+daifugo-ui-lock = 縛り { $suits }
+daifugo-ui-number_lock = 階段縛り
+daifugo-ui-normal_order = 通常：3が最弱、2が最強
+daifugo-ui-turn_you = ▶ あなたの番
+daifugo-ui-turn_seat = ▶ { $seat }の番
+daifugo-ui-received = もらった札：{ $cards }
+daifugo-ui-gave = 渡した札：{ $cards }
+daifugo-ui-head_single = 単騎
+daifugo-ui-head_pair = ペア
+daifugo-ui-head_triple = 3枚組
+daifugo-ui-head_group = { $n }枚組
+daifugo-ui-head_sequence = 階段
+
+## daifugo.ui.hint
+daifugo-ui-hint-lead = あなたの親番：何でも出せます。↑/↓で選び、Enterで出します。
+daifugo-ui-hint-follow = { $seat }の{ $pile }（{ $form }）より強い手を出すか、パス（p）。
+daifugo-ui-hint-lock = { $suits }縛り。
+daifugo-ui-hint-number_lock = 数字縛り：{ $rank }のみ。
+daifugo-ui-hint-only_pass = { $pile }に勝てません：{ $reason } pでパスします。
+daifugo-ui-hint-no_form = それに勝つ{ $form }を持っていません。
+daifugo-ui-hint-thinking = { $seat }が考えています…
+daifugo-ui-hint-cpu_turn = { $seat }の番…（何かキーを押すと先へ進みます）
+daifugo-ui-hint-out = あなたは{ $place }で上がりました。残りの人が続けます（何かキーで先へ）。
+daifugo-ui-hint-marked_none = 選んだ札を含む出せる手がありません：{ $reason }
+daifugo-ui-hint-not_a_form = 選んだ札は単騎・組・階段のどれにもなりません。
+daifugo-ui-hint-no_rank = { $rank }を含む手はありません。
+daifugo-ui-hint-give_back = あなたは{ $title }です：{ $seat }から{ $cards }をもらいました。返す札を{ $count }枚選び（x）、Enter。
+daifugo-ui-hint-give_back_count = 返す札をちょうど{ $count }枚選んでください（いま{ $marked }枚）。
+daifugo-ui-hint-exchange_wait = { $seat }が返す札を選んでいます…
+daifugo-ui-hint-round_over = 第{ $round }ラウンド終了。
+daifugo-ui-hint-stats_set_aside = 成績ファイルが読めないため、{ $path }に退避しました。
+daifugo-ui-hint-stats_error = 成績を保存できません：{ $error }
+daifugo-ui-hint-record_error = 棋譜を書き込めません：{ $error }
+
+## daifugo.ui.log
+daifugo-ui-log-exchange = { $from }が{ $to }へ{ $count }枚渡した
+daifugo-ui-log-lead = { $seat }が親
+daifugo-ui-log-pass = { $seat }はパス
+daifugo-ui-log-revolution = 革命！強さが逆転。
+daifugo-ui-log-counter_revolution = 革命返し：元の強さに戻った。
+daifugo-ui-log-lock = 縛り：{ $suits }
+daifugo-ui-log-number_lock = 階段縛り！
+daifugo-ui-log-jack_back = 11バック：場が流れるまで逆転。
+daifugo-ui-log-finish = { $seat }が上がり：{ $place }
+daifugo-ui-log-foul = { $seat }は反則上がり：{ $place }
+daifugo-ui-log-miyako_ochi = { $seat }が都落ち：{ $place }
+daifugo-ui-log-clear = 場が流れた。{ $seat }が親
+daifugo-ui-log-eight_cut = 8切り！場が流れた。{ $seat }が親
+daifugo-ui-log-spade3 = スペ3返し！場が流れた。{ $seat }が親
+
+daifugo-ui-log-lead_you = あなたが親
+daifugo-ui-log-pass_you = あなたはパス
+daifugo-ui-log-finish_you = あなたが上がり：{ $place }
+daifugo-ui-log-last = { $seat }は最後まで残った：{ $place }
+daifugo-ui-log-last_you = あなたは最後まで残った：{ $place }
+daifugo-ui-log-foul_you = あなたは反則上がり：{ $place }
+daifugo-ui-log-miyako_ochi_you = あなたが都落ち：{ $place }
+daifugo-ui-log-clear_you = 場が流れた。あなたが親
+daifugo-ui-log-eight_cut_you = 8切り！場が流れた。あなたが親
+daifugo-ui-log-spade3_you = スペ3返し！場が流れた。あなたが親
+
+## daifugo.ui.results
+daifugo-ui-results-round_title = 第{ $round }/{ $rounds }ラウンドの結果
+daifugo-ui-results-match_title = 試合結果
+daifugo-ui-results-place = 順位
+daifugo-ui-results-player = プレイヤー
+daifugo-ui-results-title = 身分
+daifugo-ui-results-points = 得点
+daifugo-ui-results-total = 合計
+daifugo-ui-results-rank = 順位
+daifugo-ui-results-next_round = Enter：次のラウンドへ
+daifugo-ui-results-last_round = Enter：試合結果へ
+daifugo-ui-results-again = Enter：もう一度　Esc：メニューへ
+daifugo-ui-results-you_won = あなたの優勝です！
+daifugo-ui-results-you_placed = あなたは{ $place }でした。
+daifugo-ui-results-rounds = ラウンドごとの順位
+
+## daifugo.ui.leave
+daifugo-ui-leave-title = ゲームをやめますか？
+daifugo-ui-leave-question = 進行中の試合は失われます。
+
+## daifugo.keys
+daifugo-keys-play = 出す
+daifugo-keys-pass = パス
+daifugo-keys-mark = 札に印
+daifugo-keys-clear_marks = 選択を解除
+daifugo-keys-hand_left = 手札のカーソルを左へ
+daifugo-keys-hand_right = 手札のカーソルを右へ
+daifugo-keys-rank = ランクへ移動（J Q KはShift）
+daifugo-keys-give = 選んだ札を返す
+daifugo-keys-skip = 先へ進む
+daifugo-keys-next = 続ける
+daifugo-keys-again = もう一度
+daifugo-keys-menu = メニューへ戻る
+daifugo-keys-leave = ゲームをやめる

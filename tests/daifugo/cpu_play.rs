@@ -1,0 +1,89 @@
+//! How the `normal` and `hard` levels play positions whose right answer follows from the rule
+//! book (`rules/daifugo.md`): the forbidden finish, the 8-cut, and exact endgames.
+
+use crate::cpu_support::hands;
+use cardroom::cards::rng_from_seed;
+use cardroom::daifugo::cpu::endgame::solve;
+use cardroom::daifugo::cpu::playout::PlayoutState;
+use cardroom::daifugo::cpu::{Budget, CpuPlayer, HardCpu, NormalCpu};
+use cardroom::daifugo::rules::Rules;
+use cardroom::daifugo::{Action, CardSet, Discard, Game, MAX_SEATS, MatchSettings, Play, Scenario};
+
+fn game(seats: &[&str], leader: usize) -> Game {
+    let settings = MatchSettings {
+        rules: Rules::default(),
+        players: seats.len(),
+        rounds: 1,
+    };
+    let sc = Scenario {
+        hands: hands(seats),
+        leader,
+        ..Default::default()
+    };
+    Game::from_scenario(settings, rng_from_seed(1), &sc, &mut Discard).unwrap()
+}
+
+fn play(text: &str) -> Action {
+    Action::Play(Play::parse(text).unwrap())
+}
+
+fn all_hands(g: &Game) -> [CardSet; MAX_SEATS] {
+    let mut h = [CardSet::EMPTY; MAX_SEATS];
+    for (s, slot) in h.iter_mut().enumerate().take(g.players()) {
+        *slot = g.hand(s);
+    }
+    h
+}
+
+fn levels() -> Vec<(&'static str, Box<dyn CpuPlayer>)> {
+    vec![
+        ("normal", Box::new(NormalCpu)),
+        ("hard", Box::new(HardCpu::new(Budget::Playouts(200)))),
+    ]
+}
+
+/// Going out with a 2 is a forbidden finish (§3): holding only 2S and 5H, the leader must
+/// play the 2S first and keep the 5H to go out with.
+#[test]
+fn a_two_is_not_kept_for_last() {
+    let seats = [
+        "2S 5H",
+        "JK 3S 4S 6S 7S 9S TS JS QS KS AS",
+        "JK 3H 4H 6H 7H 9H TH JH QH KH AH",
+        "3D 4D 6D 7D 9D TD JD QD KD AD 2D",
+    ];
+    let g = game(&seats, 0);
+    for (name, mut cpu) in levels() {
+        let a = cpu.choose(&g.seat_view(0), &mut rng_from_seed(2));
+        assert_eq!(a, play("2S"), "{name} led {a:?}");
+    }
+}
+
+/// An 8 clears the pile and its player leads again (§3 8-cut), so with 8H and 9S against a
+/// single TS the leader cuts with the 8 and goes out with the 9S; leading the 9S loses to
+/// the TS. Going out with the 8 itself would be a forbidden finish.
+#[test]
+fn the_eight_cut_keeps_the_lead_for_the_last_card() {
+    let seats = ["8H 9S", "TS"];
+    let g = game(&seats, 0);
+    for (name, mut cpu) in levels() {
+        let a = cpu.choose(&g.seat_view(0), &mut rng_from_seed(2));
+        assert_eq!(a, play("8H"), "{name} led {a:?}");
+    }
+    let st = PlayoutState::from_view(&g.seat_view(0), &all_hands(&g)).unwrap();
+    assert_eq!(solve(&st, 0, &[], None), Some(play("8H")));
+}
+
+/// Exact endgame: with 2S and 5H against 3C and 4D, leading the 5H leaves the 2S as the last
+/// card (a forbidden finish: last place), while leading the 2S wins the trick and the 5H
+/// goes out. The solver finds it; from the other side, nothing wins.
+#[test]
+fn the_endgame_solver_finds_the_only_win() {
+    let g = game(&["2S 5H", "3C 4D"], 0);
+    let st = PlayoutState::from_view(&g.seat_view(0), &all_hands(&g)).unwrap();
+    assert_eq!(solve(&st, 0, &[], None), Some(play("2S")));
+    // Seat 1 to lead the same cards: whatever it plays, seat 0 can answer and win.
+    let g = game(&["2S 5H", "3C 4D"], 1);
+    let st = PlayoutState::from_view(&g.seat_view(1), &all_hands(&g)).unwrap();
+    assert_eq!(solve(&st, 1, &[], None), None);
+}

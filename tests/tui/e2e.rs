@@ -1,0 +1,217 @@
+//! End-to-end tests of the real binary in a terminal: tmux runs `cardroom` in a detached
+//! session of a fixed size, keys go in with `send-keys`, the screen comes out of
+//! `capture-pane`. After the program exits, the pane's shell records `stty -g` and the exit
+//! status, and tmux reports whether the alternate screen is off, the cursor visible and mouse
+//! reporting off — so each test checks that the terminal came back exactly as it was.
+//!
+//! Each test uses its own tmux server (`-L` socket) and kills only that server. Without tmux
+//! the tests print a message and pass (CI installs tmux).
+
+use std::process::{Command, Stdio};
+
+use crate::tmux::{BIN, Session, tmux_available};
+
+#[test]
+fn help_then_q_restores_the_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("help", &["--lang", "en"], 100, 30, &[]);
+    s.wait_menu();
+    // While it runs: alternate screen on, cursor hidden.
+    assert!(
+        s.modes().starts_with("1 0"),
+        "modes while running: {}",
+        s.modes()
+    );
+    s.send(&["?"]);
+    let help = s.wait_screen("the help", |x| x.contains("Redraw the screen"));
+    assert!(
+        help.contains("Help") && help.contains("Open entry by number"),
+        "{help}"
+    );
+    s.send(&["Escape"]);
+    s.wait_screen("the help to close", |x| !x.contains("Redraw the screen"));
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0, "stderr: {}", s.stderr());
+    s.assert_restored();
+    assert_eq!(s.stderr(), "");
+}
+
+#[test]
+fn rules_screen_and_back_in_japanese() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("ja", &["--lang", "ja"], 100, 30, &[]);
+    s.wait_screen("the Japanese menu", |x| x.contains("ブラックジャック"));
+    s.send(&["3"]);
+    s.wait_screen("the rules", |x| x.contains("大富豪：採用ルール"));
+    // Esc and q go separately: sent together they read as Alt-q.
+    s.send(&["Escape"]);
+    s.wait_screen("the menu again", |x| x.contains("4. 終了"));
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+#[test]
+fn play_opens_the_game_and_esc_shows_the_menu() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("play", &["--lang", "en", "play", "blackjack"], 100, 30, &[]);
+    s.wait_screen("the Blackjack betting step", |x| {
+        x.contains("Bankroll") && x.contains("Deal")
+    });
+    s.send(&["Escape"]);
+    s.wait_menu();
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+/// The SGR parameter lists in `s` (`\x1b[1;7m` gives `"1;7"`).
+fn sgr_params(s: &str) -> Vec<String> {
+    s.split("\x1b[")
+        .skip(1)
+        .filter_map(|rest| rest.find('m').map(|end| rest[..end].to_string()))
+        .collect()
+}
+
+#[test]
+fn no_color_draws_without_colour_and_shows_the_selection_in_reverse() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("mono", &["--lang", "en"], 100, 30, &[("NO_COLOR", "1")]);
+    s.wait_menu();
+    let screen = s.screen_with_attributes();
+    for params in sgr_params(&screen) {
+        for p in params.split(';') {
+            // 39 and 49 are "default colour", which tmux writes on its own; 30-37, 40-47,
+            // 90-97, 100-107 and 38/48 (extended) would be colours.
+            let n: u32 = p.parse().unwrap_or(0);
+            let colour = matches!(n, 30..=38 | 40..=48 | 90..=97 | 100..=107);
+            assert!(!colour, "colour SGR {params:?} under NO_COLOR:\n{screen}");
+        }
+    }
+    let selected = screen
+        .lines()
+        .find(|l| l.contains("> 1. Daifugo"))
+        .expect("selected row");
+    assert!(
+        sgr_params(selected)
+            .iter()
+            .any(|p| p.split(';').any(|x| x == "7")),
+        "the selected row is in reverse video: {selected:?}"
+    );
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+#[test]
+fn sigterm_exits_143_and_restores_the_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("term", &["--lang", "en"], 100, 30, &[]);
+    s.wait_menu();
+    s.signal("TERM");
+    assert_eq!(s.exit_status(), 143);
+    s.assert_restored();
+}
+
+#[test]
+fn sighup_exits_129_and_sigint_130() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("hup", &["--lang", "en"], 100, 30, &[]);
+    s.wait_menu();
+    s.signal("HUP");
+    assert_eq!(s.exit_status(), 129);
+    s.assert_restored();
+
+    let s = Session::start("int", &["--lang", "en"], 100, 30, &[]);
+    s.wait_menu();
+    s.signal("INT");
+    assert_eq!(s.exit_status(), 130);
+    s.assert_restored();
+}
+
+#[test]
+fn ctrl_c_exits_130_and_restores_the_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("ctrlc", &["--lang", "en", "--no-color"], 100, 30, &[]);
+    s.wait_menu();
+    s.send(&["3"]); // from the rules screen, to show Ctrl-C works anywhere
+    s.wait_screen("the rules", |x| x.contains("rules in play"));
+    s.send(&["C-c"]);
+    assert_eq!(s.exit_status(), 130);
+    s.assert_restored();
+}
+
+#[test]
+fn too_small_then_resized_redraws_the_menu() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("small", &["--lang", "en"], 60, 20, &[]);
+    let small = s.wait_screen("the too-small notice", |x| x.contains("Terminal too small"));
+    assert!(
+        small.replace('\n', " ").contains("need 80×24, have 60×20"),
+        "{small}"
+    );
+    let out = s.tmux(&["resize-window", "-t", "0", "-x", "90", "-y", "28"]);
+    assert!(out.status.success(), "{out:?}");
+    s.wait_menu();
+    s.send(&["q"]);
+    assert_eq!(s.exit_status(), 0);
+    s.assert_restored();
+}
+
+#[cfg(debug_assertions)]
+#[test]
+fn a_panic_exits_101_restores_the_terminal_and_prints_the_message() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start(
+        "panic",
+        &["--lang", "en"],
+        100,
+        30,
+        &[("CARDROOM_DEBUG_PANIC", "1")],
+    );
+    assert_eq!(s.exit_status(), 101);
+    s.assert_restored();
+    let err = s.stderr();
+    assert!(
+        err.contains("panicked") && err.contains("CARDROOM_DEBUG_PANIC"),
+        "{err}"
+    );
+}
+
+#[test]
+fn refuses_without_a_terminal_and_writes_no_escape_bytes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(BIN)
+        .current_dir(dir.path())
+        .env("HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run cardroom");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "stdout: {:?}", out.stdout);
+    assert!(!out.stderr.contains(&0x1b), "escape bytes in stderr");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains("terminal"), "{err}");
+}
