@@ -55,8 +55,8 @@ const FILES: &[(&str, &str, &str)] = &[
     ),
     (
         "uecda",
-        include_str!("../assets/lang/en/uecda.toml"),
-        include_str!("../assets/lang/ja/uecda.toml"),
+        include_str!("../assets/lang/en/uecda.ftl"),
+        include_str!("../assets/lang/ja/uecda.ftl"),
     ),
 ];
 

@@ -17,6 +17,7 @@ mod cpu_view;
 mod props;
 mod records;
 mod rules;
+mod uecda;
 mod vectors;
 
 /// Whether the long versions of the property and simulation tests should run

@@ -17,6 +17,7 @@ mod event_loop;
 mod snapshots;
 mod sweep;
 mod tmux;
+mod uecda_screen;
 
 /// Whether the long versions of the property and simulation tests should run
 /// (`CARDROOM_LONG_TESTS=1`, as `.ci/run` sets).

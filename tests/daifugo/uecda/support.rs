@@ -17,10 +17,7 @@ use cardroom::uecda::contest_rules;
 use cardroom::uecda::results::{RunResults, SeatKind};
 use cardroom::uecda::server::{Observer, Quiet, ServeError, ServeOptions, Server};
 
-/// Whether the long versions run (`CARDROOM_LONG_TESTS=1`).
-pub fn long_tests() -> bool {
-    std::env::var("CARDROOM_LONG_TESTS").is_ok_and(|v| v == "1")
-}
+pub use crate::long_tests;
 
 /// A writer whose bytes the test can read afterwards.
 #[derive(Clone, Default)]

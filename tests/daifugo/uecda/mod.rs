@@ -5,5 +5,4 @@
 mod faults;
 mod golden;
 mod runs;
-mod screen;
 mod support;
