@@ -925,6 +925,10 @@ impl Run<'_> {
             _ => 0,
         };
         let fallback = Action::GiveBack(strongest(hand, count));
+        if self.players[player].gone {
+            self.apply(seat, fallback);
+            return;
+        }
         self.observer.on(ServerEvent::Awaiting { player });
         let (chosen, note) = self.ask(seat, player, true);
         let Some(game) = self.game.as_ref() else {
@@ -939,10 +943,10 @@ impl Run<'_> {
                 }
             },
             _ => {
-                if let Some(n) = note {
-                    self.note(player, n);
-                } else {
-                    self.note(player, Note::BadGiveBack);
+                match note {
+                    Some(n) => self.note(player, n),
+                    None if !self.players[player].gone => self.note(player, Note::BadGiveBack),
+                    None => {}
                 }
                 fallback
             }
