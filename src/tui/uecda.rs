@@ -50,6 +50,8 @@ struct Relay {
     tx: Sender<Msg>,
     lang: Lang,
     names: Vec<String>,
+    /// Points so far by player.
+    points: [u32; PLAYERS],
     game: u32,
     secs: u64,
 }
@@ -87,6 +89,13 @@ impl Observer for Relay {
             }
             ServerEvent::Changed { game, events, info } => {
                 self.game = info.number;
+                for e in events {
+                    if let crate::daifugo::Event::RoundEnd { points, .. } = e {
+                        for (k, p) in info.seat_player.iter().enumerate() {
+                            self.points[*p] += points[k];
+                        }
+                    }
+                }
                 for (k, p) in info.seat_player.iter().enumerate() {
                     if let Some(n) = self.names.get_mut(*p) {
                         n.clone_from(&info.names[k]);
@@ -110,6 +119,7 @@ impl Observer for Relay {
                         game: game.clone(),
                         events: events.to_vec(),
                         names,
+                        totals: info.seat_player.iter().map(|p| self.points[*p]).collect(),
                         number: info.number,
                         games: info.games,
                     }),
@@ -273,6 +283,7 @@ pub fn run_table(
                 tx,
                 lang,
                 names: vec![String::new(); PLAYERS],
+                points: [0; PLAYERS],
                 game: 0,
                 secs: 3,
             };

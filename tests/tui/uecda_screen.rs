@@ -48,6 +48,7 @@ fn update(game: &Game) -> LinkUpdate {
         names: ["", "prog1", "prog2", "prog3", "prog4"]
             .map(String::from)
             .to_vec(),
+        totals: vec![12, 34, 56, 78, 90],
         number: 2,
         games: 7,
     }
@@ -102,6 +103,8 @@ fn the_linked_screen_shows_the_table_and_sends_the_persons_action() {
         assert!(shown.contains(name), "{name} on the table:\n{shown}");
     }
     assert!(!shown.contains("CPU 1"));
+    // The run's totals, not this match's (all 0 so far).
+    assert!(shown.contains("78 pts"), "{shown}");
     assert_eq!(screen.status(&ctx), "game 2/7 | waiting for prog3");
     // The person plays the highlighted play: it goes to the table, the screen waits.
     let log_before = screen.game().log().len();

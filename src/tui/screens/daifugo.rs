@@ -255,6 +255,8 @@ pub struct DaifugoScreen {
     link: Option<Box<dyn TableLink>>,
     /// Linked: the person's action went to the table and its answer is awaited.
     sent: bool,
+    /// Linked: the table's running totals by seat, shown instead of this match's.
+    link_totals: Option<Vec<u32>>,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -345,6 +347,7 @@ impl DaifugoScreen {
             stats: None,
             link: None,
             sent: false,
+            link_totals: None,
         };
         s.refresh();
         s
@@ -355,6 +358,7 @@ impl DaifugoScreen {
     pub fn linked(first: LinkUpdate, link: Box<dyn TableLink>, ctx: &mut Ctx) -> DaifugoScreen {
         ctx.seat_names = first.names.clone();
         let mut s = DaifugoScreen::with_game(first.game, 0, ctx);
+        s.link_totals = Some(first.totals);
         s.cpus = s.cpus.iter().map(|_| None).collect();
         s.cpu_rng = None;
         s.settings.rounds = first.games;
@@ -381,6 +385,7 @@ impl DaifugoScreen {
             return;
         };
         ctx.seat_names = u.names;
+        self.link_totals = Some(u.totals);
         self.game = u.game;
         self.sent = false;
         for e in &u.events {
@@ -461,6 +466,9 @@ impl DaifugoScreen {
     /// Rebuilds the snapshot and the candidate list after the game changed.
     fn refresh(&mut self) {
         self.snap = self.game.view(0);
+        if let Some(t) = &self.link_totals {
+            self.snap.totals.clone_from(t);
+        }
         let hand = CardSet::from_cards(&self.snap.hand);
         self.marked = self.marked.intersect(hand);
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));

@@ -13,6 +13,8 @@ pub struct LinkUpdate {
     pub events: Vec<Event>,
     /// Names of the seats (seat 0 is the person's and shows as "You").
     pub names: Vec<String>,
+    /// Points so far in the whole run, by seat (the table's totals, not this match's).
+    pub totals: Vec<u32>,
     /// The game being played, 1-based, in the run.
     pub number: u32,
     /// Games in the run.
