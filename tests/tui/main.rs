@@ -17,6 +17,7 @@ mod event_loop;
 mod snapshots;
 mod sweep;
 mod tmux;
+mod uecda_e2e;
 mod uecda_screen;
 
 /// Whether the long versions of the property and simulation tests should run
