@@ -15,13 +15,13 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crate::cli::GlobalArgs;
-use crate::cli::uecda::{note_text, refusal_text};
+use crate::cli::uecda::refusal_text;
 use crate::config::{Config, Lang};
 use crate::daifugo::{Action, Game, MatchResult};
 use crate::i18n;
 use crate::uecda::PLAYERS;
 use crate::uecda::results::RunResults;
-use crate::uecda::server::{HumanSeat, Observer, ServeError, Server, ServerEvent};
+use crate::uecda::server::{HumanSeat, Note, Observer, ServeError, Server, ServerEvent};
 
 use super::app::App;
 use super::ctx::Ctx;
@@ -129,13 +129,26 @@ impl Observer for Relay {
             ServerEvent::Awaiting { player } => self.send(Msg::Awaiting(player)),
             ServerEvent::Noted { player, note } => {
                 let name = self.names.get(player).cloned().unwrap_or_default();
-                self.send(Msg::Note(note_text(
-                    self.lang, self.game, player, &name, note,
-                )));
+                self.send(Msg::Note(short_note(self.lang, &name, note)));
             }
             ServerEvent::GameOver { .. } => {}
         }
     }
+}
+
+/// A note about a move as the status line shows it.
+fn short_note(lang: Lang, name: &str, note: &Note) -> String {
+    let key = match note {
+        Note::Timeout => "uecda.ui.late",
+        Note::Rejected(_) => "uecda.ui.refused",
+        Note::Shape(_) => "uecda.ui.no_play",
+        Note::BadTable(_) => "uecda.ui.bad_table",
+        Note::BadGiveBack => "uecda.ui.bad_give_back",
+        Note::Garbage(_) => "uecda.ui.stray",
+        Note::Disconnected => "uecda.ui.lost",
+        Note::Forced(_) => "uecda.ui.forced",
+    };
+    i18n::tf(lang, key, &[("name", name)])
 }
 
 /// The person's seat: waits for the screen's action.

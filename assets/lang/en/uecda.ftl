@@ -43,6 +43,16 @@ uecda-serve-gone_name = { $name } (disconnected)
 uecda-serve-waiting = waiting for { $name }
 uecda-serve-status = game { $game }/{ $games }
 
+## uecda.ui (short notes for the status line of the person's table)
+uecda-ui-late = { $name }: no move in time, a pass
+uecda-ui-refused = { $name }: play refused, a pass
+uecda-ui-no_play = { $name }: the cells make no play, a pass
+uecda-ui-bad_table = { $name }: unreadable table
+uecda-ui-bad_give_back = { $name }: invalid give-back, strongest cards given
+uecda-ui-stray = { $name }: stray bytes dropped
+uecda-ui-lost = { $name }: connection lost
+uecda-ui-forced = { $name }: a play was made for them
+
 ## uecda.connect
 uecda-connect-connect_error = cannot reach { $addr }: { $error }
 uecda-connect-lost = the connection ended before the server finished: { $error }

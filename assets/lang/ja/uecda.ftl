@@ -30,6 +30,16 @@ uecda-serve-gone_name = { $name }（切断）
 uecda-serve-waiting = { $name } を待っています
 uecda-serve-status = 第 { $game }/{ $games } 試合
 
+## uecda.ui（あなたの卓の状態行に出す短いお知らせ）
+uecda-ui-late = { $name }: 時間切れ、パス
+uecda-ui-refused = { $name }: 出せない手、パス
+uecda-ui-no_play = { $name }: 役になっていない、パス
+uecda-ui-bad_table = { $name }: 読めないテーブル
+uecda-ui-bad_give_back = { $name }: 交換が不正、最も強いカードを渡しました
+uecda-ui-stray = { $name }: 手番外のデータを捨てました
+uecda-ui-lost = { $name }: 接続が切れました
+uecda-ui-forced = { $name }: 代わりに手を出しました
+
 ## uecda.connect
 uecda-connect-connect_error = { $addr } に接続できません: { $error }
 uecda-connect-lost = サーバーが終わる前に接続が切れました: { $error }
