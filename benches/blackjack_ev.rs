@@ -15,7 +15,7 @@ fn query(rules: &Rules, hand: &str, up: &str) -> f64 {
     let u: Card = up.parse().unwrap();
     let shoe = Shoe::decks_without(6, &[h[0], h[1], u]).unwrap();
     let e = hand_evs(rules, &shoe, &Spot::new(&h, u)).unwrap();
-    e.split.unwrap_or(e.stand)
+    e.split.or(e.stand).unwrap_or_default()
 }
 
 fn ev_queries(c: &mut Criterion) {

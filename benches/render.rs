@@ -6,8 +6,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use cardroom::cli::GlobalArgs;
 use cardroom::config::{Config, LanguageSetting};
+use cardroom::tui::Options;
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
 use cardroom::tui::screens::title::TitleScreen;
@@ -20,7 +20,7 @@ use ratatui::layout::Size;
 fn app(lang: LanguageSetting, keys: &[KeyCode]) -> App {
     let mut config = Config::default();
     config.general.language = lang;
-    let ctx = Ctx::new(config, &GlobalArgs::default(), |_| None);
+    let ctx = Ctx::new(config, &Options::default(), |_| None);
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
     app.set_size(Size::new(120, 40));
     for k in keys {

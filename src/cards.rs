@@ -247,15 +247,29 @@ impl fmt::Debug for Card {
 pub struct CardParseError {
     /// The token as given.
     pub token: String,
+    /// Why it was refused.
+    pub reason: CardParseReason,
+}
+
+/// Why a card token was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardParseReason {
+    /// Not a card in the notation at all.
+    Unknown,
+    /// A joker after two others in the same list: a deck has at most 2.
+    ThirdJoker,
 }
 
 impl fmt::Display for CardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown card '{}': write a rank (A 2-9 T J Q K, or 10) then a suit (S H D C), e.g. TD, or JK for a joker",
-            self.token
-        )
+        match self.reason {
+            CardParseReason::Unknown => write!(
+                f,
+                "unknown card '{}': write a rank (A 2-9 T J Q K, or 10) then a suit (S H D C), e.g. TD, or JK for a joker",
+                self.token
+            ),
+            CardParseReason::ThirdJoker => f.write_str("there are at most 2 jokers"),
+        }
     }
 }
 
@@ -269,6 +283,7 @@ impl FromStr for Card {
     fn from_str(s: &str) -> Result<Card, CardParseError> {
         let err = || CardParseError {
             token: s.to_string(),
+            reason: CardParseReason::Unknown,
         };
         let t = s.trim();
         if t.eq_ignore_ascii_case("JK") || t.eq_ignore_ascii_case("joker") {
@@ -299,7 +314,8 @@ pub fn parse_cards(list: &str) -> Result<Vec<Card>, CardParseError> {
         if card.is_joker() {
             if jokers >= 2 {
                 return Err(CardParseError {
-                    token: format!("{t} (a deck has at most 2 jokers)"),
+                    token: t.to_string(),
+                    reason: CardParseReason::ThirdJoker,
                 });
             }
             out.push(Card::joker(jokers));

@@ -1,16 +1,21 @@
 //! The command line (clap): the TUI entry points and the headless commands of `DESIGN.md`
 //! ("Headless commands"). Exit statuses: 0 success, 1 error, 2 usage or bad input/config.
+//!
+//! Commands write only through [`output`] (printing macros are denied here): a closed pipe
+//! ends a command quietly with 0, a full disk is one line on stderr and status 1.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod blackjack;
 pub mod blackjack_ev;
 pub mod daifugo;
 pub mod daifugo_simulate;
+pub mod output;
 pub mod uecda;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use crate::config::{Config, LanguageSetting, Overrides};
 
@@ -79,6 +84,19 @@ pub enum Command {
     /// Check or print the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Print a shell completion script, e.g. `cardroom completions bash > ~/.local/share/bash-completion/completions/cardroom`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `cardroom man > cardroom.1; man ./cardroom.1`.
+    Man {
+        /// Instead, write one page per command and subcommand (cardroom.1,
+        /// cardroom-daifugo-legal.1, …) into this folder.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
 }
 
 /// A game to play.
@@ -119,74 +137,221 @@ pub fn overrides(g: &GlobalArgs) -> Overrides {
 /// Loads the configuration for a command, printing a located error on failure.
 /// Returns `Err(ExitCode 2)` so callers can exit before touching the terminal.
 pub fn load_config(g: &GlobalArgs) -> Result<Config, ExitCode> {
-    Config::load(g.config.as_deref(), &overrides(g)).map_err(|e| {
-        eprintln!("cardroom: config error: {e}");
-        ExitCode::from(2)
-    })
+    Config::load(g.config.as_deref(), &overrides(g))
+        .map_err(|e| output::fail(2, format_args!("config error: {e}")))
+}
+
+/// The global options a command uses. Each of `--seed`, `--record` and `--config` is refused
+/// (a usage error, status 2) where it would do nothing, rather than accepted and ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Uses {
+    seed: bool,
+    record: bool,
+    config: bool,
+}
+
+impl Uses {
+    fn of(cmd: &Option<Command>) -> (Uses, &'static str) {
+        use blackjack::BlackjackCommand as B;
+        use daifugo::DaifugoCommand as D;
+        let all = Uses {
+            seed: true,
+            record: true,
+            config: true,
+        };
+        let config_only = Uses {
+            seed: false,
+            record: false,
+            config: true,
+        };
+        let nothing = Uses {
+            seed: false,
+            record: false,
+            config: false,
+        };
+        match cmd {
+            None => (all, "cardroom"),
+            Some(Command::Play { .. }) => (all, "cardroom play"),
+            Some(Command::Daifugo(D::Legal { .. })) => (config_only, "cardroom daifugo legal"),
+            Some(Command::Daifugo(D::Simulate(_))) => (all, "cardroom daifugo simulate"),
+            Some(Command::Blackjack(B::Simulate(_))) => (
+                Uses {
+                    record: false,
+                    ..all
+                },
+                "cardroom blackjack simulate",
+            ),
+            Some(Command::Blackjack(B::Ev(_))) => (config_only, "cardroom blackjack ev"),
+            Some(Command::Blackjack(B::Edge(_))) => (config_only, "cardroom blackjack edge"),
+            Some(Command::Config(ConfigCommand::Check { .. })) => {
+                (config_only, "cardroom config check")
+            }
+            Some(Command::Config(ConfigCommand::Default)) => (nothing, "cardroom config default"),
+            Some(Command::Completions { .. }) => (nothing, "cardroom completions"),
+            Some(Command::Man { .. }) => (nothing, "cardroom man"),
+            Some(Command::Uecda(uecda::UecdaCommand::Serve(_))) => (all, "cardroom uecda serve"),
+            Some(Command::Uecda(uecda::UecdaCommand::Connect(_))) => (
+                Uses {
+                    record: false,
+                    ..all
+                },
+                "cardroom uecda connect",
+            ),
+        }
+    }
+}
+
+/// The usage error for a global option the command would ignore, if any.
+fn unused_option(cli: &Cli) -> Option<clap::Error> {
+    let (uses, name) = Uses::of(&cli.command);
+    let g = &cli.global;
+    let (flag, users) = if g.record.is_some() && !uses.record {
+        (
+            "--record",
+            "the game in the terminal (cardroom, cardroom play) and `cardroom daifugo simulate`",
+        )
+    } else if g.seed.is_some() && !uses.seed {
+        (
+            "--seed",
+            "the game in the terminal and the simulations (`daifugo simulate`, `blackjack simulate`)",
+        )
+    } else if g.config.is_some() && !uses.config {
+        (
+            "--config",
+            "the game, the analysis commands and `config check`; `config default` prints the built-in file",
+        )
+    } else {
+        return None;
+    };
+    Some(Cli::command().error(
+        clap::error::ErrorKind::ArgumentConflict,
+        format!("{flag} does nothing for `{name}`; it is for {users}"),
+    ))
+}
+
+/// Prints what clap has to say instead of running a command (`--help`, `--version`, a usage
+/// error) and returns its status, with the same write rules as every command ([`output`]):
+/// help on a closed pipe is status 0, help on a full disk is status 1, and a usage error keeps
+/// its status 2 even when stderr cannot take the message.
+pub fn usage(e: &clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(2);
+    match e.print() {
+        Ok(()) => ExitCode::from(code),
+        Err(w) if !e.use_stderr() => output::write_failed(&w),
+        Err(_) => ExitCode::from(code),
+    }
 }
 
 /// Runs a parsed command line and returns the process exit status.
 pub fn run(cli: Cli) -> ExitCode {
+    if let Some(e) = unused_option(&cli) {
+        return usage(&e);
+    }
     match cli.command {
-        Some(Command::Config(ConfigCommand::Default)) => {
-            print!("{}", crate::config::DEFAULT_TOML);
-            ExitCode::SUCCESS
-        }
+        Some(Command::Config(ConfigCommand::Default)) => output::print(crate::config::DEFAULT_TOML),
         Some(Command::Config(ConfigCommand::Check { path })) => config_check(&cli.global, path),
         Some(Command::Daifugo(cmd)) => daifugo::run(&cli.global, cmd),
         Some(Command::Blackjack(cmd)) => blackjack::run(&cli.global, cmd),
         Some(Command::Uecda(cmd)) => uecda::run(&cli.global, cmd),
-        Some(Command::Play { game }) => launch(&cli.global, Some(game)),
+        Some(Command::Play { game }) => launch(&cli.global, Some(game.into())),
+        Some(Command::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "cardroom", &mut script);
+            output::print(&String::from_utf8_lossy(&script))
+        }
+        Some(Command::Man { out_dir: Some(dir) }) => {
+            match clap_mangen::generate_to(Cli::command(), &dir) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => output::fail(1, format_args!("{}: {e}", dir.display())),
+            }
+        }
+        Some(Command::Man { out_dir: None }) => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => output::print(&String::from_utf8_lossy(&page)),
+                Err(e) => output::fail(1, e),
+            }
+        }
         None => launch(&cli.global, None),
     }
 }
 
 fn config_check(g: &GlobalArgs, path: Option<PathBuf>) -> ExitCode {
+    if let (Some(p), Some(c)) = (&path, &g.config)
+        && p != c
+    {
+        return usage(&Cli::command().error(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!(
+                "`config check {}` and `--config {}` name two files: give one",
+                p.display(),
+                c.display()
+            ),
+        ));
+    }
     let path = path.or_else(|| g.config.clone());
     match path {
         Some(p) => {
             let shown = p.display().to_string();
-            let text = match std::fs::read_to_string(&p) {
+            let text = match crate::config::read_source(&p) {
                 Ok(t) => t,
-                Err(e) => {
-                    eprintln!("cardroom: config error: {shown}: cannot read the file: {e}");
-                    return ExitCode::from(2);
-                }
+                Err(e) => return output::fail(2, format_args!("config error: {e}")),
             };
             match Config::from_toml(&shown, &text) {
-                Ok(_) => {
-                    println!("{shown}: ok");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("cardroom: config error: {e}");
-                    ExitCode::from(2)
-                }
+                Ok(_) => output::println(format_args!("{shown}: ok")),
+                Err(e) => output::fail(2, format_args!("config error: {e}")),
             }
         }
         None => match load_config(g) {
-            Ok(c) => {
-                println!("{}: ok", c.sources.join(" + "));
-                ExitCode::SUCCESS
-            }
+            Ok(c) => output::println(format_args!("{}: ok", c.sources.join(" + "))),
             Err(code) => code,
         },
     }
 }
 
+impl From<GameArg> for crate::tui::Game {
+    fn from(g: GameArg) -> Self {
+        match g {
+            GameArg::Daifugo => crate::tui::Game::Daifugo,
+            GameArg::Blackjack => crate::tui::Game::Blackjack,
+        }
+    }
+}
+
+/// `--threads` of the simulations, one rule for both games: 1 to 1024 worker threads (0 is a
+/// usage error, not a silent 1).
+pub fn threads_parser() -> clap::builder::RangedI64ValueParser<u16> {
+    clap::value_parser!(u16).range(1..=1024)
+}
+
+/// `--think-ms`: the range of the configuration's `cpu_think_ms` ([`crate::config::THINK_MS`]).
+pub fn think_ms_parser() -> clap::builder::RangedI64ValueParser<u32> {
+    let r = crate::config::THINK_MS;
+    clap::value_parser!(u32).range(i64::from(*r.start())..=i64::from(*r.end()))
+}
+
+/// The UI's options from the global arguments and the game to open.
+pub fn tui_options(g: &GlobalArgs, game: Option<crate::tui::Game>) -> crate::tui::Options {
+    crate::tui::Options {
+        game,
+        seed: g.seed,
+        record: g.record.clone(),
+    }
+}
+
 /// Starts the TUI (menu, or straight into a game), after loading the configuration and checking
 /// that stdin and stdout are terminals.
-fn launch(g: &GlobalArgs, game: Option<GameArg>) -> ExitCode {
+fn launch(g: &GlobalArgs, game: Option<crate::tui::Game>) -> ExitCode {
     let config = match load_config(g) {
         Ok(c) => c,
         Err(code) => return code,
     };
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        eprintln!(
-            "cardroom: the game needs a terminal (stdin and stdout must be a TTY); see `cardroom --help` for commands that work without one"
+        return output::fail(
+            1,
+            "the game needs a terminal (stdin and stdout must be a TTY); see `cardroom --help` for commands that work without one",
         );
-        return ExitCode::from(1);
     }
-    crate::tui::run(config, game, g)
+    crate::tui::run(config, &tui_options(g, game))
 }

@@ -19,6 +19,14 @@ use crate::daifugo::rules::{
     SuitLock,
 };
 
+/// The thinking budget a `hard` CPU may be given per decision, in milliseconds: the range of
+/// `daifugo.cpu_think_ms` and of `daifugo simulate --think-ms` (one range for both).
+pub const THINK_MS: std::ops::RangeInclusive<u32> = 10..=10_000;
+
+/// The largest configuration file read, in bytes (1 MiB). The documented file is about 10 KiB;
+/// anything near the limit is a mistake (a log, a device), not a configuration.
+pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+
 /// The documented default configuration, `config.toml` at the repository root.
 pub const DEFAULT_TOML: &str = include_str!("../config.toml");
 
@@ -61,7 +69,11 @@ pub enum SuitStyle {
 
 /// The `[general]` table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of general settings ([general])"
+)]
 pub struct General {
     /// UI language.
     pub language: LanguageSetting,
@@ -91,7 +103,11 @@ impl Default for General {
 
 /// The `[blackjack]` table: the table rules, read straight into the engine's rule type.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Blackjack rules ([blackjack])"
+)]
 struct BlackjackSection {
     #[serde(deserialize_with = "de_u8_1_8")]
     decks: u8,
@@ -107,6 +123,7 @@ struct BlackjackSection {
     split_tens_by: crate::blackjack::rules::SplitTensBy,
     resplit_aces: bool,
     hit_split_aces: bool,
+    resplit: crate::blackjack::rules::ResplitPolicy,
     surrender: crate::blackjack::rules::Surrender,
     insurance: bool,
     ties: crate::blackjack::rules::Ties,
@@ -139,6 +156,7 @@ impl From<BlackjackRules> for BlackjackSection {
             split_tens_by: r.split_tens_by,
             resplit_aces: r.resplit_aces,
             hit_split_aces: r.hit_split_aces,
+            resplit: r.resplit,
             surrender: r.surrender,
             insurance: r.insurance,
             ties: r.ties,
@@ -164,6 +182,7 @@ impl From<BlackjackSection> for BlackjackRules {
             split_tens_by: s.split_tens_by,
             resplit_aces: s.resplit_aces,
             hit_split_aces: s.hit_split_aces,
+            resplit: s.resplit,
             surrender: s.surrender,
             insurance: s.insurance,
             ties: s.ties,
@@ -240,7 +259,11 @@ fn parse_level<E: de::Error>(s: &str) -> Result<CpuLevel, E> {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of sequence rules, e.g. sequence.enabled = false"
+)]
 struct SequenceSection {
     enabled: Option<bool>,
     #[serde(deserialize_with = "de_opt_seq_len")]
@@ -249,7 +272,11 @@ struct SequenceSection {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of revolution rules, e.g. revolution.enabled = false"
+)]
 struct RevolutionSection {
     enabled: Option<bool>,
     #[serde(deserialize_with = "de_opt_group_min")]
@@ -259,7 +286,11 @@ struct RevolutionSection {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of eight-cut rules, e.g. eight_cut.enabled = false"
+)]
 struct EightCutSection {
     enabled: Option<bool>,
     in_sequence: Option<bool>,
@@ -267,14 +298,22 @@ struct EightCutSection {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of lock rules, e.g. lock.number = false"
+)]
 struct LockSection {
     suit: Option<SuitLock>,
     number: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of forbidden-finish rules, e.g. forbidden_finish.joker = false"
+)]
 struct ForbiddenFinishSection {
     joker: Option<bool>,
     strongest: Option<bool>,
@@ -284,7 +323,11 @@ struct ForbiddenFinishSection {
 
 /// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Daifugo settings ([daifugo])"
+)]
 struct DaifugoSection {
     preset: Preset,
     #[serde(deserialize_with = "de_u8_1_7")]
@@ -292,7 +335,7 @@ struct DaifugoSection {
     #[serde(deserialize_with = "de_u8_1_100")]
     rounds: u8,
     cpu_level: CpuLevels,
-    #[serde(deserialize_with = "de_u32_10_10000")]
+    #[serde(deserialize_with = "de_think_ms")]
     cpu_think_ms: u32,
     #[serde(deserialize_with = "de_opt_jokers")]
     jokers: Option<u8>,
@@ -375,7 +418,7 @@ impl DaifugoSection {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default, deny_unknown_fields, expecting = "a configuration file")]
 struct FileConfig {
     general: General,
     blackjack: BlackjackSection,
@@ -518,14 +561,7 @@ impl Config {
             .filter(|p| explicit.is_some() || p.is_file())
         {
             let shown = path.display().to_string();
-            let text = std::fs::read_to_string(&path).map_err(|e| ConfigError {
-                path: shown.clone(),
-                line: 0,
-                column: 0,
-                key: None,
-                message: format!("cannot read the file: {e}"),
-                source_line: None,
-            })?;
+            let text = read_source(&path)?;
             let user = parse_table(&shown, &text)?;
             // Check the user's file alone first so errors point into it.
             read_merged(&shown, &text, merge_tables(default_table(), user.clone()))?;
@@ -561,6 +597,83 @@ impl Config {
     /// The number of Daifugo players (the human plus the CPUs).
     pub fn daifugo_players(&self) -> usize {
         usize::from(self.daifugo_table.cpus) + 1
+    }
+}
+
+/// Reads a configuration file's text: only a regular file (a symbolic link is followed) of at
+/// most [`MAX_CONFIG_BYTES`]. Anything else is refused before it is read, so a FIFO cannot hang
+/// the program and `/dev/zero` or a huge file cannot eat the memory.
+///
+/// Errors (naming the file, line 0): it cannot be inspected or opened; it is a folder, FIFO,
+/// device or socket; it is larger than the limit; it is not UTF-8.
+pub fn read_source(path: &Path) -> Result<String, ConfigError> {
+    use std::io::Read;
+    let fail = |message: String| ConfigError {
+        path: path.display().to_string(),
+        line: 0,
+        column: 0,
+        key: None,
+        message,
+        source_line: None,
+    };
+    let limit = MAX_CONFIG_BYTES;
+    let check = |meta: &std::fs::Metadata| -> Result<(), ConfigError> {
+        if !meta.is_file() {
+            return Err(fail(format!(
+                "not a regular file ({}): give the path of a configuration file",
+                file_kind(meta)
+            )));
+        }
+        if meta.len() > limit {
+            return Err(fail(format!(
+                "the file is {} bytes; a configuration file may have at most {limit} (1 MiB)",
+                meta.len()
+            )));
+        }
+        Ok(())
+    };
+    // Looked at before it is opened: opening a FIFO for reading blocks until a writer comes.
+    check(&std::fs::metadata(path).map_err(|e| fail(format!("cannot read the file: {e}")))?)?;
+    let file = std::fs::File::open(path).map_err(|e| fail(format!("cannot read the file: {e}")))?;
+    // And again once open, in case it was replaced in between.
+    check(
+        &file
+            .metadata()
+            .map_err(|e| fail(format!("cannot read the file: {e}")))?,
+    )?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| fail(format!("cannot read the file: {e}")))?;
+    if bytes.len() as u64 > limit {
+        return Err(fail(format!(
+            "the file grew past {limit} bytes (1 MiB) while it was read"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        fail(format!(
+            "the file is not UTF-8 text (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+/// What kind of file `meta` describes, in words.
+pub fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a FIFO"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
+    } else if t.is_file() {
+        "a regular file"
+    } else {
+        "not a file"
     }
 }
 
@@ -602,23 +715,32 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
         source_line: None,
     })?;
     if fc.blackjack.min_bet > fc.blackjack.max_bet {
-        return Err(key_error(
-            path,
-            text,
-            "blackjack",
-            "max_bet",
-            format!(
-                "max_bet ({}) must be at least min_bet ({})",
-                fc.blackjack.max_bet, fc.blackjack.min_bet
-            ),
-        ));
+        let (min, max) = (fc.blackjack.min_bet, fc.blackjack.max_bet);
+        // Blame the key this file sets: max_bet if it does, else min_bet.
+        return Err(if key_offset(text, "blackjack", "max_bet").is_some() {
+            key_error(
+                path,
+                text,
+                "blackjack",
+                &["max_bet"],
+                format!("max_bet ({max}) must be at least min_bet ({min})"),
+            )
+        } else {
+            key_error(
+                path,
+                text,
+                "blackjack",
+                &["min_bet"],
+                format!("min_bet ({min}) must not exceed max_bet ({max})"),
+            )
+        });
     }
     if fc.blackjack.min_bet > fc.blackjack.bankroll {
         return Err(key_error(
             path,
             text,
             "blackjack",
-            "min_bet",
+            &["min_bet", "bankroll"],
             format!(
                 "min_bet ({}) must not exceed the bankroll ({})",
                 fc.blackjack.min_bet, fc.blackjack.bankroll
@@ -632,7 +754,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
             path,
             text,
             "daifugo",
-            "cpu_level",
+            &["cpu_level", "cpus"],
             format!(
                 "the per-seat list has {} levels but cpus = {}: give one level per CPU, or a single level for all",
                 v.len(),
@@ -646,7 +768,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
             path,
             text,
             "daifugo",
-            "revolution.sequence_min",
+            &["revolution.sequence_min", "sequence.min_len", "preset"],
             "sequence_min must be 0 (off) or at least sequence.min_len".into(),
         ));
     }
@@ -739,26 +861,43 @@ fn located(
     }
 }
 
-/// An error about `section.key`, located at the key's line in `text` if it is there.
-fn key_error(path: &str, text: &str, section: &str, key: &str, message: String) -> ConfigError {
+/// The byte offset of the assignment of `section.key` in `text` (`key` may be dotted within
+/// the section, as `revolution.sequence_min`, written either dotted or under its own
+/// `[section.sub]` header).
+fn key_offset(text: &str, section: &str, key: &str) -> Option<usize> {
     let mut current = String::new();
     let mut offset = 0;
-    let mut found = None;
     for line in text.split_inclusive('\n') {
         let t = line.trim();
         if t.starts_with('[') {
             current = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
-        } else if current == section
-            && t.split('=').next().map(str::trim) == Some(key)
-            && t.contains('=')
-        {
-            found = Some(offset + line.len() - line.trim_start().len());
-            break;
+        } else if let Some((k, _)) = t.split_once('=') {
+            // (A quoted key; the quote is written as an escape so the i18n key scanner, which
+            // splits the source on quote marks, stays in step.)
+            let k = k.trim().trim_matches('\u{22}');
+            let full = if current.is_empty() {
+                k.to_string()
+            } else {
+                format!("{current}.{k}")
+            };
+            if full == format!("{section}.{key}") {
+                return Some(offset + line.len() - line.trim_start().len());
+            }
         }
         offset += line.len();
     }
+    None
+}
+
+/// An error about keys of `section` that contradict each other, located at the first of `keys`
+/// (in order of preference) that `text` sets — the file's own line, not a key it never wrote.
+/// When it sets none of them, the first key is named without a line.
+fn key_error(path: &str, text: &str, section: &str, keys: &[&str], message: String) -> ConfigError {
+    let found = keys
+        .iter()
+        .find_map(|k| key_offset(text, section, k).map(|o| (*k, o)));
     match found {
-        Some(o) => {
+        Some((key, o)) => {
             let mut e = located(path, text, Some(o..o), &message);
             e.key = Some(format!("{section}.{key}"));
             e
@@ -767,7 +906,7 @@ fn key_error(path: &str, text: &str, section: &str, key: &str, message: String) 
             path: path.to_string(),
             line: 0,
             column: 0,
-            key: Some(format!("{section}.{key}")),
+            key: Some(format!("{section}.{}", keys[0])),
             message,
             source_line: None,
         },
@@ -822,8 +961,9 @@ fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
 fn de_u32_0_5000<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     de_range(d, 0, 5000, "milliseconds").map(|v| v as u32)
 }
-fn de_u32_10_10000<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    de_range(d, 10, 10_000, "milliseconds").map(|v| v as u32)
+fn de_think_ms<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let (lo, hi) = (i64::from(*THINK_MS.start()), i64::from(*THINK_MS.end()));
+    de_range(d, lo, hi, "milliseconds").map(|v| v as u32)
 }
 fn de_chips<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
     de_range(d, 1, 1_000_000_000, "whole chips").map(|v| v as u64)

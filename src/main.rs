@@ -3,5 +3,8 @@
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
-    cardroom::cli::run(cardroom::cli::Cli::parse())
+    match cardroom::cli::Cli::try_parse() {
+        Ok(cli) => cardroom::cli::run(cli),
+        Err(e) => cardroom::cli::usage(&e),
+    }
 }

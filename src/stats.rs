@@ -1,16 +1,51 @@
 //! Persisted statistics: what the player has done across sessions, kept as JSON in the
 //! platform data folder (or `general.stats_file`).
 //!
-//! Writes are atomic (a temporary file in the same folder, synced, renamed over the old one, and
-//! the folder synced), so a crash never leaves half a file. A file that cannot be read as
-//! statistics is never overwritten silently: it is renamed aside (`stats.json.corrupt-<n>`) and
-//! the caller is told, so the player can recover it.
+//! # Saving
+//!
+//! Every finished Daifugo round (with its match, when the round ends it) and every settled
+//! Blackjack round is **one** [`StatsStore::update`]: under a lock on the folder (so two
+//! cardrooms cannot lose each other's rounds), it reads the file, applies the change, writes
+//! the result to `.<name>.tmp` beside it, syncs it, renames it over the file and syncs the
+//! folder. A kill at any instant therefore leaves either the old file or the new one; the only
+//! thing a kill can leave behind is that one temporary name, which the next save reuses —
+//! never a pile of `.tmpXXXXXX` files.
+//!
+//! The file is treated with care:
+//! * only a **regular file** is read or replaced; a FIFO, device or folder is refused before it
+//!   is opened (opening a FIFO would block the game);
+//! * a **read-only** file is left alone and reported;
+//! * a **symbolic link** is followed: the file it points to is replaced and the link stays;
+//! * the file's **permissions** are kept;
+//! * a file written by a **newer** cardroom (a higher `version`) is never overwritten; fields
+//!   this version does not know are kept as they are;
+//! * a file that cannot be read as statistics is never overwritten silently: it is renamed
+//!   aside (`stats.json.corrupt-<n>`) and the caller is told, so the player can recover it;
+//! * counters **saturate** at their largest value instead of wrapping to 0.
+//!
+//! # Format
+//!
+//! `{"version": 1, "daifugo": {...}, "blackjack": {...}}`. A file without `version` (or with a
+//! lower one) is read and upgraded on the next save. A new field is added with
+//! `#[serde(default)]`; a change that old versions would misread raises [`VERSION`].
 
 use std::fs;
-use std::io::Write;
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
+
+use crate::i18n::{self, Lang};
+
+/// The format version this build writes. Files with a higher one are left untouched.
+pub const VERSION: u32 = 1;
+
+/// The largest statistics file read (1 MiB; a real one is well under 1 KiB).
+pub const MAX_STATS_BYTES: u64 = 1 << 20;
+
+/// Fields of a JSON object that this version does not know, kept so a save loses nothing.
+pub type Unknown = serde_json::Map<String, serde_json::Value>;
 
 /// Daifugo statistics for the human seat.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +61,29 @@ pub struct DaifugoStats {
     pub places: [u64; 8],
     /// Points scored over all rounds.
     pub points: u64,
+    /// Fields written by another version, kept as they are.
+    #[serde(flatten)]
+    pub unknown: Unknown,
+}
+
+impl DaifugoStats {
+    /// Counts a finished round: finished in `place` (1-based; out of range counts no place)
+    /// with `points`. Saturating.
+    pub fn add_round(&mut self, place: usize, points: u64) {
+        self.rounds = self.rounds.saturating_add(1);
+        if let Some(slot) = place.checked_sub(1).and_then(|i| self.places.get_mut(i)) {
+            *slot = slot.saturating_add(1);
+        }
+        self.points = self.points.saturating_add(points);
+    }
+
+    /// Counts a finished match, won or not. Saturating.
+    pub fn add_match(&mut self, won: bool) {
+        self.matches = self.matches.saturating_add(1);
+        if won {
+            self.matches_won = self.matches_won.saturating_add(1);
+        }
+    }
 }
 
 /// Blackjack statistics.
@@ -46,18 +104,29 @@ pub struct BlackjackStats {
     pub naturals: u64,
     /// Net result in cents of a chip (positive = the player is ahead).
     pub net_cents: i64,
+    /// Fields written by another version, kept as they are.
+    #[serde(flatten)]
+    pub unknown: Unknown,
+}
+
+/// Adds one to a counter, staying at `u64::MAX` rather than wrapping to 0.
+pub fn bump(counter: &mut u64) {
+    *counter = counter.saturating_add(1);
 }
 
 /// Everything that is kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
-    /// Format version, for future migrations.
+    /// Format version ([`VERSION`] when written by this build; 0 when the file had none).
     pub version: u32,
     /// Daifugo.
     pub daifugo: DaifugoStats,
     /// Blackjack.
     pub blackjack: BlackjackStats,
+    /// Fields written by another version, kept as they are.
+    #[serde(flatten)]
+    pub unknown: Unknown,
 }
 
 /// The result of loading: the statistics, and the path a corrupt file was moved to, if any.
@@ -69,11 +138,113 @@ pub struct Loaded {
     pub set_aside: Option<PathBuf>,
 }
 
-/// A statistics file at a fixed path.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why statistics could not be read or saved. The game goes on; the screens show
+/// [`StatsError::message`].
+#[derive(Debug)]
+pub enum StatsError {
+    /// The path is not a regular file (`kind`: `"fifo"`, `"device"`, `"folder"`, `"other"`).
+    NotAFile {
+        /// The statistics path.
+        path: PathBuf,
+        /// What it is instead.
+        kind: &'static str,
+    },
+    /// The file may not be written by this user; it is left as it is.
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file was written by a newer cardroom; it is left as it is.
+    Newer {
+        /// The file.
+        path: PathBuf,
+        /// Its format version.
+        version: u32,
+    },
+    /// The file is larger than [`MAX_STATS_BYTES`]; it is left as it is.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Another cardroom held the statistics folder's lock for too long.
+    Busy {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Reading or writing failed.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's error.
+        error: io::Error,
+    },
+}
+
+impl StatsError {
+    /// The one-line explanation in `lang` (what happened to the file, and that play goes on).
+    pub fn message(&self, lang: Lang) -> String {
+        let shown = |p: &Path| p.display().to_string();
+        match self {
+            StatsError::NotAFile { path, kind } => i18n::tf(
+                lang,
+                "common.stats.not_a_file",
+                &[("path", &shown(path)), ("kind", kind)],
+            ),
+            StatsError::ReadOnly { path } => {
+                i18n::tf(lang, "common.stats.read_only", &[("path", &shown(path))])
+            }
+            StatsError::Newer { path, version } => i18n::tf(
+                lang,
+                "common.stats.newer",
+                &[("path", &shown(path)), ("version", &version.to_string())],
+            ),
+            StatsError::TooLarge { path } => {
+                i18n::tf(lang, "common.stats.too_large", &[("path", &shown(path))])
+            }
+            StatsError::Busy { path } => {
+                i18n::tf(lang, "common.stats.busy", &[("path", &shown(path))])
+            }
+            StatsError::Io { path, error } => i18n::tf(
+                lang,
+                "common.stats.io",
+                &[("path", &shown(path)), ("error", &error.to_string())],
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for StatsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for StatsError {}
+
+/// What a successful [`StatsStore::update`] has to report.
+#[derive(Debug, Default)]
+pub struct Saved {
+    /// Where an unreadable old file was set aside before the new one was written.
+    pub set_aside: Option<PathBuf>,
+}
+
+/// A statistics file at a fixed path. Clones share the count of [`StatsStore::writes`].
+#[derive(Clone, Debug)]
 pub struct StatsStore {
     path: PathBuf,
+    writes: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
+
+impl PartialEq for StatsStore {
+    fn eq(&self, other: &Self) -> bool {
+        self.path == other.path
+    }
+}
+
+impl Eq for StatsStore {}
+
+/// How long [`StatsStore::update`] waits for another cardroom to finish its save.
+const LOCK_PATIENCE: Duration = Duration::from_secs(2);
 
 impl StatsStore {
     /// The store at `configured` if non-empty, else `<data dir>/cardroom/stats.json`
@@ -91,7 +262,16 @@ impl StatsStore {
 
     /// The store at exactly `path`.
     pub fn at(path: impl Into<PathBuf>) -> StatsStore {
-        StatsStore { path: path.into() }
+        StatsStore {
+            path: path.into(),
+            writes: Default::default(),
+        }
+    }
+
+    /// How many times this store (or a clone) has replaced the file: one per
+    /// [`StatsStore::update`] that succeeded.
+    pub fn writes(&self) -> u64 {
+        self.writes.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The file's path.
@@ -99,30 +279,67 @@ impl StatsStore {
         &self.path
     }
 
+    /// The file that is really read and replaced: the path with every symbolic link followed
+    /// (the path itself when it does not exist yet).
+    fn target(&self) -> PathBuf {
+        fs::canonicalize(&self.path).unwrap_or_else(|_| self.path.clone())
+    }
+
+    /// The folder the file lives in.
+    fn folder(file: &Path) -> PathBuf {
+        match file.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        }
+    }
+
+    /// The temporary name a save writes before it renames: `.<name>.tmp` beside the file.
+    pub fn temp_path(file: &Path) -> PathBuf {
+        let name = file
+            .file_name()
+            .map_or_else(|| "stats.json".into(), |n| n.to_string_lossy().into_owned());
+        file.with_file_name(format!(".{name}.tmp"))
+    }
+
     /// Reads the statistics. A missing file gives defaults; a file that is not valid statistics
-    /// is renamed aside and reported in [`Loaded::set_aside`].
+    /// is renamed aside and reported in [`Loaded::set_aside`]. Only reads: it never blocks on a
+    /// FIFO (refused before opening).
     ///
-    /// Errors: the file exists but cannot be read or renamed.
-    pub fn load(&self) -> std::io::Result<Loaded> {
-        let text = match fs::read_to_string(&self.path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+    /// Errors: not a regular file; too large; it exists but cannot be read or renamed.
+    pub fn load(&self) -> Result<Loaded, StatsError> {
+        let target = self.target();
+        let io = |error| StatsError::Io {
+            path: self.path.clone(),
+            error,
+        };
+        let meta = match fs::metadata(&target) {
+            Ok(m) => m,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
                 return Ok(Loaded {
                     stats: Stats::default(),
                     set_aside: None,
                 });
             }
-            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => String::new(),
-            Err(e) => return Err(e),
+            Err(e) => return Err(io(e)),
         };
-        match serde_json::from_str::<Stats>(&text) {
+        self.check_regular(&meta)?;
+        let mut bytes = Vec::new();
+        fs::File::open(&target)
+            .and_then(|f| f.take(MAX_STATS_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(io)?;
+        if bytes.len() as u64 > MAX_STATS_BYTES {
+            return Err(StatsError::TooLarge {
+                path: self.path.clone(),
+            });
+        }
+        match serde_json::from_slice::<Stats>(&bytes) {
             Ok(stats) => Ok(Loaded {
                 stats,
                 set_aside: None,
             }),
             Err(_) => {
-                let aside = self.free_aside_path();
-                fs::rename(&self.path, &aside)?;
+                let aside = free_aside_path(&target);
+                fs::rename(&target, &aside).map_err(io)?;
                 Ok(Loaded {
                     stats: Stats::default(),
                     set_aside: Some(aside),
@@ -131,46 +348,187 @@ impl StatsStore {
         }
     }
 
-    fn free_aside_path(&self) -> PathBuf {
-        let name = self
-            .path
-            .file_name()
-            .map_or_else(|| "stats.json".into(), |n| n.to_string_lossy().into_owned());
-        (1..)
-            .map(|n| self.path.with_file_name(format!("{name}.corrupt-{n}")))
-            .find(|p| !p.exists())
-            .unwrap_or_else(|| self.path.with_file_name(format!("{name}.corrupt")))
+    fn check_regular(&self, meta: &fs::Metadata) -> Result<(), StatsError> {
+        if meta.is_file() {
+            return Ok(());
+        }
+        let kind = match crate::config::file_kind(meta) {
+            "a FIFO" => "fifo",
+            "a device" => "device",
+            "a folder" => "folder",
+            _ => "other",
+        };
+        Err(StatsError::NotAFile {
+            path: self.path.clone(),
+            kind,
+        })
     }
 
-    /// Writes the statistics atomically, creating the folder if needed.
+    /// Applies `change` to the saved statistics in one atomic step (see "Saving" above) and
+    /// returns what the caller should tell the player.
+    ///
+    /// Errors: the file is not a regular file, read-only, from a newer version or too large (it
+    /// is then left exactly as it was); another cardroom holds the lock; an I/O error. In every
+    /// case the old file is intact.
+    pub fn update(&self, change: impl FnOnce(&mut Stats)) -> Result<Saved, StatsError> {
+        let io = |error| StatsError::Io {
+            path: self.path.clone(),
+            error,
+        };
+        let target = self.target();
+        let dir = Self::folder(&target);
+        fs::create_dir_all(&dir).map_err(io)?;
+        let _lock = self.lock(&dir)?;
+        let existing = match fs::metadata(&target) {
+            Ok(m) => Some(m),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+            Err(e) => return Err(io(e)),
+        };
+        if let Some(meta) = &existing {
+            self.check_regular(meta)?;
+            // Read-only: no write permission at all (respected even by root, who could write
+            // it anyway), or none for us (opening for writing without truncating changes
+            // nothing).
+            if meta.permissions().readonly() {
+                return Err(StatsError::ReadOnly {
+                    path: self.path.clone(),
+                });
+            }
+            if let Err(e) = fs::OpenOptions::new().write(true).open(&target) {
+                return Err(if e.kind() == io::ErrorKind::PermissionDenied {
+                    StatsError::ReadOnly {
+                        path: self.path.clone(),
+                    }
+                } else {
+                    io(e)
+                });
+            }
+        }
+        let loaded = self.load()?;
+        let mut stats = loaded.stats;
+        if stats.version > VERSION {
+            return Err(StatsError::Newer {
+                path: self.path.clone(),
+                version: stats.version,
+            });
+        }
+        change(&mut stats);
+        stats.version = VERSION;
+        let mode = existing
+            .filter(|_| loaded.set_aside.is_none())
+            .map(|m| m.permissions());
+        write_atomically(&target, &dir, &stats, mode).map_err(io)?;
+        self.writes
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(Saved {
+            set_aside: loaded.set_aside,
+        })
+    }
+
+    /// Takes the folder's lock (an advisory `flock` on the folder itself, so no lock file is
+    /// left behind), waiting up to [`LOCK_PATIENCE`] for another cardroom's save.
+    fn lock(&self, dir: &Path) -> Result<fs::File, StatsError> {
+        let handle = fs::File::open(dir).map_err(|error| StatsError::Io {
+            path: self.path.clone(),
+            error,
+        })?;
+        let start = Instant::now();
+        loop {
+            match handle.try_lock() {
+                Ok(()) => return Ok(handle),
+                Err(fs::TryLockError::WouldBlock) if start.elapsed() < LOCK_PATIENCE => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Err(fs::TryLockError::WouldBlock) => {
+                    return Err(StatsError::Busy {
+                        path: self.path.clone(),
+                    });
+                }
+                Err(fs::TryLockError::Error(error)) => {
+                    return Err(StatsError::Io {
+                        path: self.path.clone(),
+                        error,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Writes `stats` (as format [`VERSION`]) atomically, without the lock and the checks of
+    /// [`StatsStore::update`] — for tests and tools that build a file by hand. The game saves
+    /// only through `update`.
     ///
     /// Errors: the folder cannot be created or written.
-    pub fn save(&self, stats: &Stats) -> std::io::Result<()> {
-        let dir = match self.path.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
+    pub fn save(&self, stats: &Stats) -> io::Result<()> {
+        let target = self.target();
+        let dir = Self::folder(&target);
         fs::create_dir_all(&dir)?;
-        let mut tmp = tempfile::NamedTempFile::new_in(&dir)?;
-        let json = serde_json::to_string_pretty(&Stats {
-            version: 1,
+        let stats = Stats {
+            version: VERSION,
             ..stats.clone()
-        })
-        .map_err(std::io::Error::other)?;
-        tmp.write_all(json.as_bytes())?;
-        tmp.write_all(b"\n")?;
-        // persist() renames but syncs nothing: sync the data, then the folder entry.
-        tmp.as_file().sync_all()?;
-        tmp.persist(&self.path).map_err(|e| e.error)?;
-        #[cfg(unix)]
-        fs::File::open(&dir)?.sync_all()?;
-        Ok(())
+        };
+        write_atomically(&target, &dir, &stats, None)
     }
+}
+
+/// Writes `stats` to the temporary name beside `target`, with `mode` (else private, 0600),
+/// syncs it, renames it over `target` and syncs the folder.
+fn write_atomically(
+    target: &Path,
+    dir: &Path,
+    stats: &Stats,
+    mode: Option<fs::Permissions>,
+) -> io::Result<()> {
+    let json = serde_json::to_string_pretty(stats).map_err(io::Error::other)?;
+    let tmp = StatsStore::temp_path(target);
+    let mut opts = fs::OpenOptions::new();
+    opts.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
+    // A temporary file left by a save that was killed: ours to replace (we hold the lock).
+    let _ = fs::remove_file(&tmp);
+    let result = (|| {
+        let mut f = opts.open(&tmp)?;
+        if let Some(m) = mode {
+            f.set_permissions(m)?;
+        }
+        f.write_all(json.as_bytes())?;
+        f.write_all(b"\n")?;
+        f.sync_all()?;
+        fs::rename(&tmp, target)?;
+        #[cfg(unix)]
+        fs::File::open(dir)?.sync_all()?;
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+fn free_aside_path(file: &Path) -> PathBuf {
+    let name = file
+        .file_name()
+        .map_or_else(|| "stats.json".into(), |n| n.to_string_lossy().into_owned());
+    (1..)
+        .map(|n| file.with_file_name(format!("{name}.corrupt-{n}")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| file.with_file_name(format!("{name}.corrupt")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn files_in(dir: &Path) -> Vec<String> {
+        let mut v: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
 
     #[test]
     fn round_trips_and_missing_is_default() {
@@ -178,14 +536,18 @@ mod tests {
         let store = StatsStore::at(dir.path().join("sub/stats.json"));
         let loaded = store.load().unwrap();
         assert_eq!(loaded.stats, Stats::default());
-        let mut s = Stats::default();
-        s.daifugo.matches = 3;
-        s.blackjack.net_cents = -1250;
-        store.save(&s).unwrap();
+        store
+            .update(|s| {
+                s.daifugo.matches = 3;
+                s.blackjack.net_cents = -1250;
+            })
+            .unwrap();
         let back = store.load().unwrap();
+        assert_eq!(back.stats.version, VERSION);
         assert_eq!(back.stats.daifugo.matches, 3);
         assert_eq!(back.stats.blackjack.net_cents, -1250);
         assert!(back.set_aside.is_none());
+        assert_eq!(store.writes(), 1);
     }
 
     #[test]
@@ -194,11 +556,11 @@ mod tests {
         let path = dir.path().join("stats.json");
         fs::write(&path, "{ this is not json").unwrap();
         let store = StatsStore::at(&path);
-        let loaded = store.load().unwrap();
-        let aside = loaded.set_aside.expect("the corrupt file was moved");
+        let saved = store.update(|s| s.daifugo.rounds = 1).unwrap();
+        let aside = saved.set_aside.expect("the corrupt file was moved");
         assert_eq!(fs::read_to_string(&aside).unwrap(), "{ this is not json");
-        assert!(!path.exists());
-        store.save(&loaded.stats).unwrap();
+        assert_eq!(store.load().unwrap().stats.daifugo.rounds, 1);
+        store.update(|s| s.daifugo.rounds += 1).unwrap();
         assert_eq!(
             fs::read_to_string(&aside).unwrap(),
             "{ this is not json",
@@ -208,5 +570,182 @@ mod tests {
         fs::write(&path, "garbage").unwrap();
         let again = store.load().unwrap().set_aside.unwrap();
         assert_ne!(again, aside);
+    }
+
+    #[test]
+    fn a_fifo_is_refused_without_being_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        assert!(made.unwrap().success());
+        let store = StatsStore::at(&path);
+        // Opening a FIFO for reading would block here for ever (no writer).
+        let e = store.update(|s| s.daifugo.rounds = 1).unwrap_err();
+        assert!(
+            matches!(e, StatsError::NotAFile { kind: "fifo", .. }),
+            "{e:?}"
+        );
+        assert!(e.message(Lang::En).contains("is a FIFO"), "{e}");
+        assert!(matches!(store.load(), Err(StatsError::NotAFile { .. })));
+        let still = fs::metadata(&path).unwrap().file_type();
+        assert!(std::os::unix::fs::FileTypeExt::is_fifo(&still));
+    }
+
+    #[test]
+    fn a_read_only_file_is_left_as_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        let store = StatsStore::at(&path);
+        store.update(|s| s.daifugo.rounds = 5).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+        let before = fs::read(&path).unwrap();
+        let e = store.update(|s| s.daifugo.rounds += 1).unwrap_err();
+        assert!(matches!(e, StatsError::ReadOnly { .. }), "{e:?}");
+        assert!(e.message(Lang::En).contains("read-only"), "{e}");
+        assert_eq!(fs::read(&path).unwrap(), before);
+        let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o444, "not replaced by a 0600 file");
+        assert_eq!(files_in(dir.path()), ["stats.json"]);
+    }
+
+    #[test]
+    fn a_symlink_is_followed_and_the_mode_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real/stats.json");
+        fs::create_dir_all(real.parent().unwrap()).unwrap();
+        fs::write(&real, r#"{"version":1,"daifugo":{"rounds":2}}"#).unwrap();
+        fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("stats.json");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let store = StatsStore::at(&link);
+        store.update(|s| s.daifugo.rounds += 1).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(store.load().unwrap().stats.daifugo.rounds, 3);
+        let real_text = fs::read_to_string(&real).unwrap();
+        assert!(real_text.contains("\"rounds\": 3"), "{real_text}");
+        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        assert_eq!(files_in(real.parent().unwrap()), ["stats.json"]);
+    }
+
+    #[test]
+    fn a_file_from_a_newer_version_is_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        let newer =
+            r#"{"version": 2, "daifugo": {"rounds": 9, "streak": 4}, "uecda": {"wins": 1}}"#;
+        fs::write(&path, newer).unwrap();
+        let store = StatsStore::at(&path);
+        let e = store.update(|s| s.daifugo.rounds += 1).unwrap_err();
+        assert!(matches!(e, StatsError::Newer { version: 2, .. }), "{e:?}");
+        assert!(e.message(Lang::En).contains("newer cardroom"), "{e}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), newer);
+    }
+
+    #[test]
+    fn unknown_fields_survive_a_save_and_old_files_are_upgraded() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        // No version (the first format) and fields this build does not know.
+        fs::write(
+            &path,
+            r#"{"daifugo": {"rounds": 2, "coach": {"asked": 3}}, "blackjack": {"hands": 1, "tally": [1, 2]}, "extra": true}"#,
+        )
+        .unwrap();
+        let store = StatsStore::at(&path);
+        store.update(|s| s.daifugo.rounds += 1).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["version"], VERSION);
+        assert_eq!(v["daifugo"]["rounds"], 3);
+        assert_eq!(v["daifugo"]["coach"]["asked"], 3);
+        assert_eq!(v["blackjack"]["hands"], 1);
+        assert_eq!(v["blackjack"]["tally"], serde_json::json!([1, 2]));
+        assert_eq!(v["extra"], true);
+    }
+
+    #[test]
+    fn counters_saturate_instead_of_wrapping() {
+        let mut d = DaifugoStats {
+            rounds: u64::MAX,
+            points: u64::MAX - 1,
+            matches: u64::MAX,
+            matches_won: u64::MAX,
+            ..DaifugoStats::default()
+        };
+        d.places[0] = u64::MAX;
+        d.add_round(1, 4);
+        d.add_match(true);
+        assert_eq!(
+            (d.rounds, d.points, d.places[0]),
+            (u64::MAX, u64::MAX, u64::MAX)
+        );
+        assert_eq!((d.matches, d.matches_won), (u64::MAX, u64::MAX));
+        // A place out of range counts the round but no place.
+        let mut d = DaifugoStats::default();
+        d.add_round(0, 0);
+        d.add_round(9, 0);
+        assert_eq!((d.rounds, d.places.iter().sum::<u64>()), (2, 0));
+        let mut c = u64::MAX;
+        bump(&mut c);
+        assert_eq!(c, u64::MAX);
+        // A saved file at the limit stays at the limit.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        fs::write(
+            &path,
+            format!(r#"{{"version":1,"daifugo":{{"rounds":{}}}}}"#, u64::MAX),
+        )
+        .unwrap();
+        let store = StatsStore::at(&path);
+        store.update(|s| s.daifugo.add_round(1, 1)).unwrap();
+        assert_eq!(store.load().unwrap().stats.daifugo.rounds, u64::MAX);
+    }
+
+    #[test]
+    fn a_save_killed_half_way_leaves_the_old_file_and_no_pile_of_temporaries() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        let store = StatsStore::at(&path);
+        store.update(|s| s.daifugo.rounds = 1).unwrap();
+        // A save killed before its rename: the temporary is there, half written; the file is
+        // still the old one.
+        let tmp = StatsStore::temp_path(&path);
+        fs::write(&tmp, "{\"version\": 1, \"daif").unwrap();
+        assert_eq!(store.load().unwrap().stats.daifugo.rounds, 1);
+        // Later saves reuse the one temporary name and leave nothing beside the file.
+        for _ in 0..20 {
+            store.update(|s| s.daifugo.rounds += 1).unwrap();
+        }
+        assert_eq!(store.load().unwrap().stats.daifugo.rounds, 21);
+        assert_eq!(files_in(dir.path()), ["stats.json"]);
+    }
+
+    #[test]
+    fn two_stores_on_one_file_lose_no_update() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        let threads: Vec<_> = (0..4)
+            .map(|_| {
+                let store = StatsStore::at(&path);
+                std::thread::spawn(move || {
+                    for _ in 0..25 {
+                        store.update(|s| s.blackjack.rounds += 1).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(
+            StatsStore::at(&path).load().unwrap().stats.blackjack.rounds,
+            100
+        );
     }
 }

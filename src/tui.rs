@@ -10,9 +10,11 @@
 //!
 //! * [`terminal`] — the one guard that enters raw mode and the alternate screen and restores
 //!   both (plus the cursor and mouse capture) exactly once, on quit, error, panic (status 101)
-//!   and signals (SIGINT 130, SIGHUP 129, SIGTERM 143). Ctrl-C is a key in raw mode (130).
-//! * [`events`] — the input and signal threads feeding one channel; the loop blocks on it, so
-//!   an idle cardroom uses no CPU, and wakes at the top screen's deadline.
+//!   and signals (SIGINT 130, SIGHUP 129, SIGQUIT 131, SIGTERM 143). Ctrl-C and Ctrl-\\ are
+//!   keys in raw mode (130, 131). The end of input (the terminal gone without a SIGHUP) ends
+//!   the program like a SIGHUP (129).
+//! * [`events`] — the input, signal and hang-up threads feeding one channel; the loop blocks
+//!   on it, so an idle cardroom uses no CPU, and wakes at the top screen's deadline.
 //! * [`app`] — [`app::App`]: the screen stack, key → action → transition, drawing, the
 //!   too-small notice below 80×24.
 //! * [`keymap`] — bindings: keys → [`keymap::Action`] → i18n label; the help overlay is built
@@ -76,6 +78,11 @@
 //!   once). Only the top screen's deadline counts, so help or the quit question pauses a game.
 //! * **Context.** [`ctx::Ctx`] carries the config (rules of both games), language, theme,
 //!   suit style, `--seed` (`ctx.game_seed()` gives the seed for a new game) and `--record`.
+//!
+//! # Who depends on whom
+//!
+//! The command line builds an [`Options`] and calls [`run`]; nothing here imports the CLI or
+//! clap's argument types, so the dependency runs one way (`cli` → `tui`).
 
 pub mod app;
 pub mod ctx;
@@ -88,24 +95,46 @@ pub mod theme;
 pub mod uecda;
 pub mod widgets;
 
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::mpsc;
 
-use crate::cli::{GameArg, GlobalArgs};
 use crate::config::Config;
 
 use app::{App, Exit};
 use ctx::Ctx;
 use screens::title::TitleScreen;
 
+/// A game the UI can open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// 大富豪 / President.
+    Daifugo,
+    /// Casino blackjack.
+    Blackjack,
+}
+
+/// What the command line asks of the UI beyond the configuration. Built by the CLI (from its
+/// own argument types), so the UI never sees clap's structures.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Open this game over the menu (`cardroom play <game>`); `None` shows the menu.
+    pub game: Option<Game>,
+    /// `--seed`: the seed of every shuffle, so a game can be replayed.
+    pub seed: Option<u64>,
+    /// `--record`: where to write the game record (JSON Lines).
+    pub record: Option<PathBuf>,
+}
+
 /// Runs the full-screen UI until the player quits; returns the exit status: 0 quit, 1 terminal
-/// error, 101 panic (from the panic hook), 129 SIGHUP, 130 Ctrl-C or SIGINT, 143 SIGTERM.
-/// `game` opens that game over the menu (`cardroom play <game>`); Esc from it shows the menu.
-/// The caller has checked that stdin and stdout are terminals.
-pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode {
-    let ctx = Ctx::new(config, args, |k| std::env::var(k).ok());
+/// error, 101 panic (from the panic hook), 129 SIGHUP or end of input, 130 Ctrl-C or SIGINT,
+/// 131 Ctrl-\\ or SIGQUIT, 143 SIGTERM. With [`Options::game`] that game opens over the menu;
+/// Esc from it shows the menu. The caller has checked that stdin and stdout are terminals.
+pub fn run(config: Config, options: &Options) -> ExitCode {
+    let ctx = Ctx::new(config, options, |k| std::env::var(k).ok());
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
-    if let Some(g) = game {
+    if let Some(g) = options.game {
         let screen = screens::game_screen(g, &app.ctx);
         app.push(screen);
     }
@@ -118,7 +147,9 @@ pub fn run(config: Config, game: Option<GameArg>, args: &GlobalArgs) -> ExitCode
 pub fn run_app(app: &mut App) -> ExitCode {
     let lang = app.ctx.lang;
     let fail = |e: &dyn std::fmt::Display| {
-        eprintln!(
+        // The terminal may be gone: a message that cannot be written is dropped, not a panic.
+        let _ = writeln!(
+            std::io::stderr(),
             "{}",
             crate::i18n::tf(lang, "common.error.terminal", &[("error", &e.to_string())])
         );
@@ -134,6 +165,10 @@ pub fn run_app(app: &mut App) -> ExitCode {
         Ok(g) => g,
         Err(e) => return fail(&e),
     };
+    if let Err(e) = events::spawn_hang_up_watcher(tx.clone()) {
+        drop(guard);
+        return fail(&e);
+    }
     if let Err(e) = events::spawn_input_thread(tx) {
         drop(guard);
         return fail(&e);

@@ -13,12 +13,14 @@
 //!   its own view from the tables.
 //! * [`results`] — per-player figures of a run (points ± standard error, places, rejected
 //!   plays, time per move).
+//! * [`words`] — notes and refusals in words, for the command line and the TUI.
 
 pub mod client;
 pub mod codec;
 pub mod results;
 pub mod server;
 pub mod table;
+pub mod words;
 
 use crate::daifugo::rules::{FirstLead, LaterLead, Rules};
 

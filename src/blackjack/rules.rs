@@ -101,6 +101,18 @@ pub enum Ties {
     Dealer,
 }
 
+/// How a split is valued and played when a pair card arrives on a split hand (`resplit`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResplitPolicy {
+    /// The better of two plans: resplit whenever the rules allow, or never resplit (a hand that
+    /// draws a pair card plays it as an ordinary hand). The EV output names the plan.
+    Best,
+    /// Always resplit while the rules allow: the convention of the published combinatorial
+    /// analyzers ("CDZ-"), for comparing with their tables.
+    Always,
+}
+
 /// What the in-game advisor shows (`advisor`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -139,6 +151,8 @@ pub struct Rules {
     pub resplit_aces: bool,
     /// Split aces may draw more than one card.
     pub hit_split_aces: bool,
+    /// Which resplit plan split values assume (and the advisor and basic strategy follow).
+    pub resplit: ResplitPolicy,
     /// Surrender option.
     pub surrender: Surrender,
     /// Insurance (and even money) offered against a dealer ace.
@@ -169,6 +183,7 @@ impl Default for Rules {
             split_tens_by: SplitTensBy::Value,
             resplit_aces: false,
             hit_split_aces: false,
+            resplit: ResplitPolicy::Best,
             surrender: Surrender::Late,
             insurance: true,
             ties: Ties::Push,

@@ -37,7 +37,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::ev::{self, Hand, NodeEv, Removal, UpAnalysis, VALUES, count_in, unit};
-use super::rules::{BlackjackPays, DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties};
+use super::rules::{
+    BlackjackPays, DoubleRule, HoleCard, ResplitPolicy, Rules, SplitTensBy, Surrender, Ties,
+};
 
 /// A player decision (insurance is a separate yes/no question; basic strategy always declines).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -352,6 +354,7 @@ struct StrategyKey {
     tens: SplitTensBy,
     rsa: bool,
     hsa: bool,
+    resplit: ResplitPolicy,
     surrender: Surrender,
     insurance: bool,
     ties: Ties,
@@ -370,6 +373,7 @@ impl StrategyKey {
             tens: r.split_tens_by,
             rsa: r.resplit_aces,
             hsa: r.hit_split_aces,
+            resplit: r.resplit,
             surrender: r.surrender,
             insurance: r.insurance,
             ties: r.ties,

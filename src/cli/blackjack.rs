@@ -34,7 +34,7 @@ pub struct SimulateArgs {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub hands: u64,
     /// Worker threads; the result is deterministic for a seed and thread count.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    #[arg(long, default_value_t = 1, value_parser = super::threads_parser())]
     pub threads: u16,
     /// Print JSON: {"hands", "ev_per_hand", "stderr", "hands_per_sec", "seed", "threads"}.
     #[arg(long)]
@@ -42,7 +42,7 @@ pub struct SimulateArgs {
 }
 
 mod simulate {
-    use std::io::{IsTerminal, Write};
+    use std::io::IsTerminal;
     use std::process::ExitCode;
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     use std::time::{Duration, Instant};
@@ -50,7 +50,7 @@ mod simulate {
     use super::SimulateArgs;
     use crate::blackjack::sim;
     use crate::blackjack::strategy::BasicStrategy;
-    use crate::cli::{GlobalArgs, load_config};
+    use crate::cli::{GlobalArgs, load_config, output};
     use crate::config::resolve_language;
     use crate::i18n::{Lang, tf};
 
@@ -81,8 +81,7 @@ mod simulate {
             worker.join()
         });
         let Ok(totals) = totals else {
-            eprintln!("cardroom: the simulation failed");
-            return ExitCode::from(1);
+            return output::fail(1, "the simulation failed");
         };
         let secs = start.elapsed().as_secs_f64().max(1e-9);
         let speed = totals.hands as f64 / secs;
@@ -95,25 +94,21 @@ mod simulate {
                 "seed": seed,
                 "threads": threads,
             });
-            println!("{v}");
+            output::println(v)
         } else {
-            println!(
-                "{}",
-                tf(
-                    lang,
-                    "blackjack.simulate.summary",
-                    &[
-                        ("hands", &totals.hands.to_string()),
-                        ("threads", &threads.to_string()),
-                        ("seed", &seed.to_string()),
-                        ("ev", &format!("{:+.4}", totals.ev_per_hand() * 100.0)),
-                        ("stderr", &format!("{:.4}", totals.stderr() * 100.0)),
-                        ("speed", &format!("{speed:.0}")),
-                    ],
-                )
-            );
+            output::println(tf(
+                lang,
+                "blackjack.simulate.summary",
+                &[
+                    ("hands", &totals.hands.to_string()),
+                    ("threads", &threads.to_string()),
+                    ("seed", &seed.to_string()),
+                    ("ev", &format!("{:+.4}", totals.ev_per_hand() * 100.0)),
+                    ("stderr", &format!("{:.4}", totals.stderr() * 100.0)),
+                    ("speed", &format!("{speed:.0}")),
+                ],
+            ))
         }
-        ExitCode::SUCCESS
     }
 
     /// Waits for the run to finish; after the first second, prints progress to stderr (one
@@ -153,17 +148,15 @@ mod simulate {
                     ),
                 ],
             );
-            let mut err = std::io::stderr().lock();
-            let _ = if tty {
-                write!(err, "\r{line}\x1b[K")
+            if tty {
+                output::progress(&format!("\r{line}\x1b[K"));
             } else {
-                writeln!(err, "{line}")
-            };
-            let _ = err.flush();
+                output::progress(&format!("{line}\n"));
+            }
             shown = true;
         }
         if shown && tty {
-            let _ = write!(std::io::stderr(), "\r\x1b[K");
+            output::progress("\r\x1b[K");
         }
     }
 }

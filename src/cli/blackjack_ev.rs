@@ -8,8 +8,10 @@ use std::time::Instant;
 use clap::Args;
 
 use super::GlobalArgs;
-use crate::blackjack::ev::{self, EvError, HandEvs, Shoe, Spot};
-use crate::blackjack::rules::{DoubleRule, HoleCard, Rules, SplitTensBy, Surrender, Ties};
+use crate::blackjack::ev::{self, EvError, HandEvs, Note, Shoe, SplitPlan, Spot};
+use crate::blackjack::rules::{
+    DoubleRule, HoleCard, ResplitPolicy, Rules, SplitTensBy, Surrender, Ties,
+};
 use crate::blackjack::strategy::Decision;
 use crate::cards::{Card, Rank, Suit};
 
@@ -46,8 +48,15 @@ pub struct EdgeArgs {
 
 /// A one-line error and exit status 2 (bad input).
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("cardroom: {msg}");
-    ExitCode::from(2)
+    super::output::fail(2, msg)
+}
+
+/// An EV engine error in words (the CLI speaks English).
+fn ev_fail(e: EvError) -> ExitCode {
+    fail(crate::tui::screens::blackjack::words::ev_error(
+        &e,
+        crate::i18n::Lang::En,
+    ))
 }
 
 /// A card, or a bare rank (taken as a spade: suits do not matter to Blackjack values).
@@ -100,6 +109,12 @@ pub fn rules_summary(r: &Rules) -> String {
         if r.resplit_aces {
             parts.push("RSA".into());
         }
+        if r.max_hands > 2 {
+            parts.push(match r.resplit {
+                ResplitPolicy::Best => "resplit plan: the better per pair".into(),
+                ResplitPolicy::Always => "resplit plan: always (CDZ-)".into(),
+            });
+        }
         if r.hit_split_aces {
             parts.push("hit split aces".into());
         }
@@ -138,7 +153,7 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
     };
     let shoe = if a.infinite {
         if up.is_joker() || hand.iter().any(|c| c.is_joker()) {
-            return fail(EvError::Joker);
+            return ev_fail(EvError::Joker);
         }
         Shoe::infinite()
     } else {
@@ -147,22 +162,25 @@ pub fn run_ev(g: &GlobalArgs, a: EvArgs) -> ExitCode {
         seen.extend(&removed);
         match Shoe::decks_without(rules.decks, &seen) {
             Ok(s) => s,
-            Err(e) => return fail(e),
+            Err(e) => return ev_fail(e),
         }
     };
     let evs = match ev::hand_evs(&rules, &shoe, &Spot::new(&hand, up)) {
         Ok(e) => e,
-        Err(e) => return fail(e),
+        Err(e) => return ev_fail(e),
     };
     if a.json {
-        println!("{}", ev_json(&evs));
+        super::output::println(ev_json(&evs))
     } else {
-        print!(
-            "{}",
-            ev_table(&rules, &hand, up, a.infinite, removed.len(), &evs)
-        );
+        super::output::print(&ev_table(
+            &rules,
+            &hand,
+            up,
+            a.infinite,
+            removed.len(),
+            &evs,
+        ))
     }
-    ExitCode::SUCCESS
 }
 
 /// The JSON object of DESIGN.md, keys in its order (plus `insurance`).
@@ -202,18 +220,35 @@ fn ev_table(
     }
     out += "  action       EV        % of bet\n";
     let rows: [(&str, Option<f64>, Option<Decision>); 6] = [
-        ("stand", Some(e.stand), Some(Decision::Stand)),
-        ("hit", Some(e.hit), Some(Decision::Hit)),
+        ("stand", e.stand, Some(Decision::Stand)),
+        ("hit", e.hit, Some(Decision::Hit)),
         ("double", e.double, Some(Decision::Double)),
         ("split", e.split, Some(Decision::Split)),
         ("surrender", e.surrender, Some(Decision::Surrender)),
         ("insurance", e.insurance, None),
     ];
     for (name, v, d) in rows {
-        let mark = if d == Some(e.best) { "  <- best" } else { "" };
-        match v {
-            Some(x) => out += &format!("  {name:<10} {x:>+10.6} {:>+9.3}%{mark}\n", x * 100.0),
-            None => out += &format!("  {name:<10} {:>10}\n", "-"),
+        let mark = if d.is_some() && d == e.best {
+            "  <- best"
+        } else {
+            ""
+        };
+        let plan = match (d, e.split_policy) {
+            (Some(Decision::Split), Some(SplitPlan::Resplit)) => "  (resplitting whenever allowed)",
+            (Some(Decision::Split), Some(SplitPlan::NoResplit)) => "  (never resplitting)",
+            _ => "",
+        };
+        match (v, d.and_then(|d| e.note(d))) {
+            (Some(x), _) => {
+                out += &format!("  {name:<10} {x:>+10.6} {:>+9.3}%{mark}{plan}\n", x * 100.0)
+            }
+            (None, Some(Note::ShoeCanRunOut)) => {
+                out += &format!(
+                    "  {name:<10} {:>10}   (the shoe could run out: the value would depend on the discards)\n",
+                    "-"
+                )
+            }
+            (None, None) => out += &format!("  {name:<10} {:>10}\n", "-"),
         }
     }
     out
@@ -245,11 +280,10 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
             house_edge: -game.ev,
             by_up: &game.by_up,
         };
-        println!("{}", serde_json::to_string(&out).unwrap_or_default());
-        return ExitCode::SUCCESS;
+        return super::output::println(serde_json::to_string(&out).unwrap_or_default());
     }
     let mut out = format!(
-        "Whole-game player EV, optimal composition-dependent play (CDZ- splits), {}:\n{}\n",
+        "Whole-game player EV, optimal composition-dependent play (split hands by their own cards), {}:\n{}\n",
         if a.infinite {
             "infinite deck"
         } else {
@@ -278,6 +312,5 @@ pub fn run_edge(g: &GlobalArgs, a: EdgeArgs) -> ExitCode {
         );
     }
     out += &format!("\n(computed in {:.2} s)\n", took.as_secs_f64());
-    print!("{out}");
-    ExitCode::SUCCESS
+    super::output::print(&out)
 }

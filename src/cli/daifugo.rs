@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::GlobalArgs;
+use super::{GlobalArgs, output};
 use crate::config::{Lang, resolve_language};
 use crate::daifugo::legal::legal_plays;
 use crate::daifugo::play::Play;
@@ -17,8 +17,8 @@ use crate::i18n;
 pub enum DaifugoCommand {
     /// List every legal play for a hand against a pile.
     Legal {
-        /// The hand, e.g. "3S 3H 4H 5H JK".
-        #[arg(long)]
+        /// The hand, e.g. "3S 3H 4H 5H JK" (at least one card).
+        #[arg(long, value_parser = non_empty_cards)]
         hand: String,
         /// The pile to answer (empty = leading), e.g. "9D 9C" or "7S JK=8S 9S".
         #[arg(long)]
@@ -50,6 +50,37 @@ struct LegalJson<'a> {
     can_pass: bool,
 }
 
+/// A card list that has at least one token (a blank `--hand ""` asks nothing).
+fn non_empty_cards(text: &str) -> Result<String, String> {
+    if crate::cards::tokens(text).next().is_none() {
+        Err("the hand is empty: give at least one card, e.g. \"3S 3H\"".into())
+    } else {
+        Ok(text.to_string())
+    }
+}
+
+/// The first of `--lock`, `--jack-back`, `--number-lock` given without a pile to answer: each
+/// describes the play on the pile, so without one it would be silently ignored.
+fn flag_without_pile(
+    pile: Option<&str>,
+    lock: Option<&str>,
+    jack_back: bool,
+    number_lock: bool,
+) -> Option<&'static str> {
+    if pile.is_some_and(|p| crate::cards::tokens(p).next().is_some()) {
+        return None;
+    }
+    if lock.is_some() {
+        Some("--lock")
+    } else if jack_back {
+        Some("--jack-back")
+    } else if number_lock {
+        Some("--number-lock")
+    } else {
+        None
+    }
+}
+
 /// Runs a Daifugo headless command. Exit status 0 on success, 2 on bad input or config.
 pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
     let config = match super::load_config(g) {
@@ -67,6 +98,14 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
             number_lock,
             json,
         } => {
+            if let Some(flag) =
+                flag_without_pile(pile.as_deref(), lock.as_deref(), jack_back, number_lock)
+            {
+                return output::fail(
+                    2,
+                    i18n::tf(lang, "daifugo.legal.needs_pile", &[("flag", flag)]),
+                );
+            }
             let text = PositionText {
                 hand: &hand,
                 pile: pile.as_deref(),
@@ -77,10 +116,7 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
             };
             let pos = match parse_position(&config.daifugo, &text) {
                 Ok(p) => p,
-                Err(e) => {
-                    eprintln!("cardroom: {}", e.message(lang));
-                    return ExitCode::from(2);
-                }
+                Err(e) => return output::fail(2, e.message(lang)),
             };
             let mut plays = Vec::new();
             legal_plays(&config.daifugo, &pos.trick, pos.hand, &mut plays);
@@ -91,16 +127,12 @@ pub fn run(g: &GlobalArgs, cmd: DaifugoCommand) -> ExitCode {
                     can_pass,
                 };
                 match serde_json::to_string(&out) {
-                    Ok(s) => println!("{s}"),
-                    Err(e) => {
-                        eprintln!("cardroom: {e}");
-                        return ExitCode::from(1);
-                    }
+                    Ok(s) => output::println(s),
+                    Err(e) => output::fail(1, e),
                 }
             } else {
-                print!("{}", listing(lang, &plays, can_pass));
+                output::print(&listing(lang, &plays, can_pass))
             }
-            ExitCode::SUCCESS
         }
         DaifugoCommand::Simulate(args) => super::daifugo_simulate::run(g, &config, lang, &args),
     }

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::GlobalArgs;
+use super::{GlobalArgs, output};
 use crate::config::{Config, Lang};
 use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
@@ -30,21 +30,22 @@ use crate::i18n;
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
     /// Number of games (matches of `rounds` rounds).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// One level per seat, e.g. "hard,easy,easy,easy" (default: the configured table).
     #[arg(long, value_name = "LEVELS")]
     pub levels: Option<String>,
-    /// Thinking time of `hard` CPUs per decision, in ms (default: cpu_think_ms).
-    #[arg(long, value_name = "MS", conflicts_with = "playouts")]
+    /// Thinking time of `hard` CPUs per decision, in ms, 10 to 10000 like `cpu_think_ms`
+    /// (default: cpu_think_ms).
+    #[arg(long, value_name = "MS", conflicts_with = "playouts", value_parser = super::think_ms_parser())]
     pub think_ms: Option<u32>,
     /// Give `hard` CPUs a fixed number of deals per decision instead of a time budget, so a
     /// seed replays every game exactly.
-    #[arg(long, value_name = "P")]
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u32).range(1..))]
     pub playouts: Option<u32>,
-    /// Worker threads.
-    #[arg(long, value_name = "K", default_value_t = 1)]
-    pub threads: usize,
+    /// Worker threads (1 to 1024).
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = super::threads_parser())]
+    pub threads: u16,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -77,32 +78,29 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
         Some(text) => match parse_levels(text) {
             Ok(l) => l,
             Err(bad) => {
-                eprintln!(
-                    "cardroom: {}",
-                    i18n::tf(lang, "daifugo.simulate.bad_level", &[("level", &bad)])
+                return output::fail(
+                    2,
+                    i18n::tf(lang, "daifugo.simulate.bad_level", &[("level", &bad)]),
                 );
-                return ExitCode::from(2);
             }
         },
         None => config_levels(config),
     };
     if !(2..=8).contains(&levels.len()) {
-        eprintln!(
-            "cardroom: {}",
+        return output::fail(
+            2,
             i18n::tf(
                 lang,
                 "daifugo.simulate.bad_seats",
-                &[("count", &levels.len().to_string())]
-            )
+                &[("count", &levels.len().to_string())],
+            ),
         );
-        return ExitCode::from(2);
     }
     if args.games == 0 {
-        eprintln!("cardroom: {}", i18n::t(lang, "daifugo.simulate.no_games"));
-        return ExitCode::from(2);
+        return output::fail(2, i18n::t(lang, "daifugo.simulate.no_games"));
     }
     let budget = match (args.playouts, args.think_ms) {
-        (Some(p), _) => Budget::Playouts(p.max(1)),
+        (Some(p), _) => Budget::Playouts(p),
         (None, Some(ms)) => Budget::Time(Duration::from_millis(u64::from(ms))),
         (None, None) => config_budget(config),
     };
@@ -115,25 +113,24 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
         games: args.games,
         seed: g.seed.unwrap_or(0),
         budget,
-        threads: args.threads.max(1),
+        threads: usize::from(args.threads),
         record: g.record.is_some(),
     };
     let mut file = match &g.record {
         Some(path) => match File::create(path) {
             Ok(f) => Some(BufWriter::new(f)),
             Err(e) => {
-                eprintln!(
-                    "cardroom: {}",
+                return output::fail(
+                    2,
                     i18n::tf(
                         lang,
                         "daifugo.simulate.record_open",
                         &[
                             ("path", &path.display().to_string()),
-                            ("detail", &e.to_string())
-                        ]
-                    )
+                            ("detail", &e.to_string()),
+                        ],
+                    ),
                 );
-                return ExitCode::from(2);
             }
         },
         None => None,
@@ -144,10 +141,14 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
     let mut progress = |done: u64, total: u64, secs: f64| {
         let now = Instant::now();
         let tenth = done * 10 / total.max(1);
+        // On a terminal a line that updates five times a second; otherwise a line at each tenth
+        // of the run and at least every ten seconds, so a huge --games still shows progress.
         let due = if tty {
             done == total || last_draw.is_none_or(|t| now.duration_since(t).as_millis() >= 200)
         } else {
-            tenth > last_tenth || done == total
+            tenth > last_tenth
+                || done == total
+                || last_draw.is_none_or(|t| now.duration_since(t).as_secs() >= 10)
         };
         if !due {
             return;
@@ -167,34 +168,27 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
             ],
         );
         if tty {
-            eprint!("\r{line}\x1b[K");
+            output::progress(&format!("\r{line}\x1b[K"));
             if done == total {
-                eprintln!();
+                output::progress("\n");
             }
         } else {
-            eprintln!("{line}");
+            output::progress(&format!("{line}\n"));
         }
     };
     let record: Option<&mut dyn Write> = file.as_mut().map(|f| f as &mut dyn Write);
     let report = match simulate(&opts, record, &mut progress) {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("cardroom: {}", e.message(lang));
-            return ExitCode::from(1);
-        }
+        Err(e) => return output::fail(1, e.message(lang)),
     };
     if args.json {
         match serde_json::to_string(&report) {
-            Ok(s) => println!("{s}"),
-            Err(e) => {
-                eprintln!("cardroom: {e}");
-                return ExitCode::from(1);
-            }
+            Ok(s) => output::println(s),
+            Err(e) => output::fail(1, e),
         }
     } else {
-        print!("{}", summary(lang, &report));
+        output::print(&summary(lang, &report))
     }
-    ExitCode::SUCCESS
 }
 
 fn figures_line(lang: Lang, f: &Figures) -> String {

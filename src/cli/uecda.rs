@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::GlobalArgs;
+use super::{GlobalArgs, output};
 use crate::config::{Config, Lang, resolve_language};
 use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
@@ -30,8 +30,9 @@ use crate::daifugo::rules::CpuLevel;
 use crate::i18n;
 use crate::uecda::client::{ClientSummary, ConnectOptions, connect};
 use crate::uecda::results::{RunResults, SeatKind};
-use crate::uecda::server::{Note, Observer, Refusal, ServeOptions, Server, ServerEvent};
+use crate::uecda::server::{Observer, ServeOptions, Server, ServerEvent};
 use crate::uecda::table::DEFAULT_PORT;
+use crate::uecda::words::{note_text, refusal_text};
 use crate::uecda::{PLAYERS, contest_rules};
 
 /// The UECda commands.
@@ -148,8 +149,7 @@ pub fn parse_timeout(text: &str) -> Option<Option<Duration>> {
 }
 
 fn fail(lang: Lang, key: &str, args: &[(&str, &str)], code: u8) -> ExitCode {
-    eprintln!("cardroom: {}", i18n::tf(lang, key, args));
-    ExitCode::from(code)
+    output::fail(code, i18n::tf(lang, key, args))
 }
 
 /// The seats of a table: external programs first, then the CPUs, then the human.
@@ -229,7 +229,7 @@ fn serve(g: &GlobalArgs, config: &Config, lang: Lang, a: &ServeArgs) -> ExitCode
         }
     };
     let results = if a.human {
-        crate::tui::uecda::run_table(config.clone(), g, server, record)
+        crate::tui::uecda::run_table(config.clone(), &super::tui_options(g, None), server, record)
     } else {
         let stop = AtomicBool::new(false);
         let mut progress = Progress::new(lang, a.games, &opts);
@@ -237,15 +237,15 @@ fn serve(g: &GlobalArgs, config: &Config, lang: Lang, a: &ServeArgs) -> ExitCode
     };
     match results {
         Ok(r) => {
-            if a.json {
+            let printed = if a.json {
                 let mut v = r.to_json();
                 v["seed"] = serde_json::json!(seed);
-                println!("{v}");
+                output::println(v)
             } else {
-                print!("{}", results_table(lang, &r, seed));
-            }
-            if r.games == r.games_planned {
-                ExitCode::SUCCESS
+                output::print(&results_table(lang, &r, seed))
+            };
+            if printed != ExitCode::SUCCESS || r.games == r.games_planned {
+                printed
             } else {
                 ExitCode::from(1)
             }
@@ -284,10 +284,10 @@ impl Progress {
 
     fn say(&mut self, line: String) {
         if self.line_open {
-            eprint!("\r\x1b[K");
+            output::progress("\r\x1b[K");
             self.line_open = false;
         }
-        eprintln!("{line}");
+        output::progress(&format!("{line}\n"));
     }
 
     fn progress(&mut self, done: u32) {
@@ -317,65 +317,15 @@ impl Progress {
             ],
         );
         if self.tty {
-            eprint!("\r{line}\x1b[K");
+            output::progress(&format!("\r{line}\x1b[K"));
             self.line_open = true;
             if done == self.total {
-                eprintln!();
+                output::progress("\n");
                 self.line_open = false;
             }
         } else {
-            eprintln!("{line}");
+            output::progress(&format!("{line}\n"));
         }
-    }
-}
-
-/// A note about a move, in words.
-pub fn note_text(lang: Lang, game: u32, player: usize, name: &str, note: &Note) -> String {
-    let (g, p) = (game.to_string(), player.to_string());
-    let base = [("game", g.as_str()), ("player", p.as_str()), ("name", name)];
-    let with = |key: &str, extra: &[(&str, &str)]| {
-        let mut args = base.to_vec();
-        args.extend_from_slice(extra);
-        i18n::tf(lang, key, &args)
-    };
-    match note {
-        Note::Timeout => with("uecda.serve.note_timeout", &[]),
-        Note::Rejected(e) => with("uecda.serve.note_rejected", &[("reason", &e.message(lang))]),
-        Note::Shape(e) => with("uecda.serve.note_shape", &[("reason", &e.to_string())]),
-        Note::BadTable(e) => with("uecda.serve.note_bad_table", &[("reason", &e.to_string())]),
-        Note::BadGiveBack => with("uecda.serve.note_bad_give_back", &[]),
-        Note::Garbage(n) => with("uecda.serve.note_garbage", &[("bytes", &n.to_string())]),
-        Note::Disconnected => with("uecda.serve.note_disconnected", &[]),
-        Note::Forced(a) => {
-            let text = match a {
-                crate::daifugo::Action::Play(p) => p.to_string(),
-                other => format!("{other:?}"),
-            };
-            with("uecda.serve.note_forced", &[("action", &text)])
-        }
-    }
-}
-
-/// A refusal in words.
-pub fn refusal_text(lang: Lang, peer: SocketAddr, reason: &Refusal, secs: u64) -> String {
-    let peer = peer.to_string();
-    match reason {
-        Refusal::Silent => i18n::tf(
-            lang,
-            "uecda.serve.refused_silent",
-            &[("peer", &peer), ("secs", &secs.to_string())],
-        ),
-        Refusal::Protocol(p) => i18n::tf(
-            lang,
-            "uecda.serve.refused_protocol",
-            &[("peer", &peer), ("protocol", &p.to_string())],
-        ),
-        Refusal::Closed => i18n::tf(lang, "uecda.serve.refused_closed", &[("peer", &peer)]),
-        Refusal::Io(e) => i18n::tf(
-            lang,
-            "uecda.serve.refused_io",
-            &[("peer", &peer), ("error", e)],
-        ),
     }
 }
 
@@ -511,12 +461,12 @@ fn client(g: &GlobalArgs, config: &Config, lang: Lang, a: &ConnectArgs) -> ExitC
                     ("points", &s.points.to_string()),
                 ],
             );
-            eprint!("\r{line}\x1b[K");
+            output::progress(&format!("\r{line}\x1b[K"));
         }
     };
     let result = connect(&opts, &mut progress);
     if tty {
-        eprint!("\r\x1b[K");
+        output::progress("\r\x1b[K");
     }
     let (summary, code) = match result {
         Ok(s) => (s, ExitCode::SUCCESS),
@@ -529,18 +479,19 @@ fn client(g: &GlobalArgs, config: &Config, lang: Lang, a: &ConnectArgs) -> ExitC
             );
         }
         Err((e, s)) => {
-            eprintln!(
-                "cardroom: {}",
-                i18n::tf(lang, "uecda.connect.lost", &[("error", &e.to_string())])
-            );
+            output::error(i18n::tf(
+                lang,
+                "uecda.connect.lost",
+                &[("error", &e.to_string())],
+            ));
             (s, ExitCode::from(1))
         }
     };
     let games = summary.games.max(1);
     let mean = f64::from(summary.points) / f64::from(games);
     let se = client_stderr(&summary);
-    if a.json {
-        let v = serde_json::json!({
+    let text = if a.json {
+        serde_json::json!({
             "player": summary.player,
             "name": a.name,
             "level": level.as_str(),
@@ -551,11 +502,11 @@ fn client(g: &GlobalArgs, config: &Config, lang: Lang, a: &ConnectArgs) -> ExitC
             "places": summary.places,
             "rejected": summary.rejected,
             "complete": summary.complete,
-        });
-        println!("{v}");
+        })
+        .to_string()
     } else {
-        println!(
-            "{}",
+        let places: Vec<String> = summary.places.iter().map(u32::to_string).collect();
+        [
             i18n::tf(
                 lang,
                 "uecda.connect.summary",
@@ -567,26 +518,24 @@ fn client(g: &GlobalArgs, config: &Config, lang: Lang, a: &ConnectArgs) -> ExitC
                     ("points", &summary.points.to_string()),
                     ("mean", &format!("{mean:.3}")),
                     ("se", &format!("{se:.3}")),
-                ]
-            )
-        );
-        let places: Vec<String> = summary.places.iter().map(u32::to_string).collect();
-        println!(
-            "{}",
+                ],
+            ),
             i18n::tf(
                 lang,
                 "uecda.connect.places",
-                &[("places", &places.join(" "))]
-            )
-        );
-        println!(
-            "{}",
+                &[("places", &places.join(" "))],
+            ),
             i18n::tf(
                 lang,
                 "uecda.connect.rejected",
-                &[("count", &summary.rejected.to_string())]
-            )
-        );
+                &[("count", &summary.rejected.to_string())],
+            ),
+        ]
+        .join("\n")
+    };
+    let printed = output::println(text);
+    if printed != ExitCode::SUCCESS {
+        return printed;
     }
     code
 }

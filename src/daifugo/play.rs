@@ -11,7 +11,7 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::cardset::{CardSet, RANKS, SuitSet, card_at, card_strength, rank_at};
-use crate::cards::{Card, CardParseError, Rank, Suit, tokens};
+use crate::cards::{Card, CardParseError, CardParseReason, Rank, Suit, tokens};
 use crate::config::Lang;
 use crate::i18n;
 
@@ -555,6 +555,9 @@ impl PlayParseError {
     /// The message in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
+            PlayParseError::BadCard(e) if e.reason == CardParseReason::ThirdJoker => {
+                i18n::t(lang, "daifugo.parse.too_many_jokers").to_string()
+            }
             PlayParseError::BadCard(e) => {
                 i18n::tf(lang, "daifugo.parse.bad_card", &[("token", &e.token)])
             }

@@ -16,7 +16,7 @@ use ratatui::layout::Size;
 
 use super::ctx::Ctx;
 use super::events::Msg;
-use super::keymap::{self, Action, FORCE_QUIT, GLOBAL};
+use super::keymap::{self, Action, FORCE_QUIT, GLOBAL, QUIT_SIGNAL};
 use super::screen::{Screen, Transition};
 use super::screens::help::HelpScreen;
 use super::screens::quit::QuitScreen;
@@ -33,18 +33,21 @@ pub enum Exit {
     HangUp,
     /// SIGTERM (status 143).
     Terminated,
+    /// SIGQUIT or Ctrl-\\ (status 131).
+    QuitSignal,
     /// The terminal failed (status 1); the text says how.
     Error(String),
 }
 
 impl Exit {
-    /// The process exit status: 0, 130, 129, 143 or 1 (128 + signal number for signals).
+    /// The process exit status: 0, 130, 129, 131, 143 or 1 (128 + signal number for signals).
     pub fn code(&self) -> u8 {
         match self {
             Exit::Quit => 0,
             Exit::Interrupted => 130,
             Exit::HangUp => 129,
             Exit::Terminated => 143,
+            Exit::QuitSignal => 131,
             Exit::Error(_) => 1,
         }
     }
@@ -137,7 +140,7 @@ impl App {
         let Some(top) = self.stack.last() else {
             return false;
         };
-        let action = keymap::lookup(&[FORCE_QUIT], key)
+        let action = keymap::lookup(&[FORCE_QUIT, QUIT_SIGNAL], key)
             .or_else(|| keymap::lookup(top.keymap(), key))
             .or_else(|| keymap::lookup(GLOBAL, key));
         match action {
@@ -162,6 +165,7 @@ impl App {
     pub fn dispatch(&mut self, action: Action) {
         match action {
             Action::ForceQuit => self.stop(Exit::Interrupted),
+            Action::QuitSignal => self.stop(Exit::QuitSignal),
             Action::Quit => self.apply(Transition::Quit),
             Action::Redraw => self.clear_requested = true,
             Action::Help => {
@@ -296,6 +300,8 @@ where
             }
             Some(Msg::Input(ev)) => dirty |= app.handle_event(&ev, now),
             Some(Msg::Signal(exit)) => app.stop(exit),
+            // The terminal is gone: end as a hang-up would (129).
+            Some(Msg::EndOfInput) => app.stop(Exit::HangUp),
             Some(Msg::InputError(e)) => {
                 // A hang-up closes the terminal, and the failed read may beat the SIGHUP
                 // message into the channel: give the signal a moment to win.
@@ -308,14 +314,29 @@ where
     }
 }
 
-fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), String>
+/// Draws one frame; after Ctrl-L, first clears the terminal and forgets what is on it, so every
+/// cell is written again.
+///
+/// The clear must not ask the terminal anything: ratatui's `Terminal::clear` reads the cursor
+/// position (`ESC [ 6n`) and waits for the answer, but the answer goes to the input thread,
+/// which owns crossterm's reader (crossterm#963) — the query times out and the game ended
+/// with status 1. Resizing the terminal to its own area clears the screen and resets both
+/// buffers without any query (the size comes from `ioctl`, not from the input stream).
+///
+/// Errors: the terminal could not be written or its size not read.
+pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), String>
 where
     B::Error: std::fmt::Display,
 {
-    if app.take_clear_request() {
-        terminal.clear().map_err(|e| e.to_string())?;
-    }
     let size = terminal.size().map_err(|e| e.to_string())?;
+    if app.take_clear_request() {
+        terminal
+            .resize(ratatui::layout::Rect::from((
+                ratatui::layout::Position::ORIGIN,
+                size,
+            )))
+            .map_err(|e| e.to_string())?;
+    }
     app.set_size(size);
     terminal
         .draw(|f| app.render(f))

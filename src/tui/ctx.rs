@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use ratatui::layout::Size;
 
 use crate::cards::Card;
-use crate::cli::GlobalArgs;
 use crate::config::{self, Config, SuitStyle};
 use crate::i18n::{self, Lang};
 
+use super::Options;
 use super::theme::Theme;
 
 /// The shared context handed to every screen. Screens read it; only the app changes
@@ -40,8 +40,8 @@ impl Ctx {
     /// The context for a run: language from `config.general.language` (`auto` reads `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` through `env`), theme and suit style from `[general]` (the CLI has
     /// already folded `--no-color`, `NO_COLOR` and `--ascii` into them), seed and record from
-    /// the command line.
-    pub fn new(config: Config, args: &GlobalArgs, env: impl Fn(&str) -> Option<String>) -> Ctx {
+    /// the command line's [`Options`].
+    pub fn new(config: Config, args: &Options, env: impl Fn(&str) -> Option<String>) -> Ctx {
         let lang = config::resolve_language(config.general.language, env);
         Ctx {
             lang,
@@ -88,9 +88,9 @@ mod tests {
         c.general.language = LanguageSetting::Auto;
         c.general.theme = ThemeName::Mono;
         c.general.suits = SuitStyle::Letters;
-        let args = GlobalArgs {
+        let args = Options {
             seed: Some(7),
-            ..GlobalArgs::default()
+            ..Options::default()
         };
         let ctx = Ctx::new(c, &args, |k| {
             (k == "LANG").then(|| "ja_JP.UTF-8".to_string())
@@ -107,7 +107,7 @@ mod tests {
     fn explicit_language_beats_the_locale() {
         let mut c = Config::default();
         c.general.language = LanguageSetting::En;
-        let ctx = Ctx::new(c, &GlobalArgs::default(), |_| Some("ja_JP.UTF-8".into()));
+        let ctx = Ctx::new(c, &Options::default(), |_| Some("ja_JP.UTF-8".into()));
         assert_eq!(ctx.lang, Lang::En);
         assert!(ctx.symbols);
     }

@@ -48,6 +48,9 @@ pub enum Action {
     Quit,
     /// Quit at once with status 130 (Ctrl-C; handled by the app).
     ForceQuit,
+    /// Leave at once as SIGQUIT would, with the terminal restored (Ctrl-\\, status 131; handled
+    /// by the app).
+    QuitSignal,
     /// Clear and redraw the whole terminal (Ctrl-L; handled by the app).
     Redraw,
     /// A screen's own action, named by a constant of that screen (e.g. `Custom("hit")`). Game
@@ -87,13 +90,17 @@ impl Key {
 
     /// The key a terminal event stands for, normalised so that tables match what terminals send:
     /// Shift is dropped from characters (terminals disagree on reporting it for `?` or `Q`; the
-    /// character already says it), and a Ctrl letter is lower-cased.
+    /// character already says it), a Ctrl letter is lower-cased, and Ctrl-4 is Ctrl-\\ (a
+    /// legacy terminal sends the same byte, 0x1C, for both, and crossterm names it Ctrl-4).
     pub fn from_event(ev: &KeyEvent) -> Key {
         match ev.code {
             KeyCode::Char(c) => {
                 let mods = ev.modifiers - KeyModifiers::SHIFT;
                 let c = if mods.contains(KeyModifiers::CONTROL) {
-                    c.to_ascii_lowercase()
+                    match c {
+                        '4' => '\\',
+                        c => c.to_ascii_lowercase(),
+                    }
                 } else {
                     c
                 };
@@ -279,8 +286,18 @@ pub const FORCE_QUIT: Binding = Binding::new(
     "common.action.force_quit",
 );
 
+/// Ctrl-\\: quit at once with status 131, as SIGQUIT. In raw mode the terminal sends the key
+/// instead of the signal (crossterm reports a legacy terminal's 0x1C as Ctrl-4, which
+/// [`Key::from_event`] turns into Ctrl-\\). Checked before any screen's table, like
+/// [`FORCE_QUIT`].
+pub const QUIT_SIGNAL: Binding = Binding::new(
+    &[Key::ctrl('\\')],
+    Action::QuitSignal,
+    "common.action.quit_signal",
+);
+
 /// The bindings every screen has, after its own (a screen's table may shadow all but
-/// [`FORCE_QUIT`]).
+/// [`FORCE_QUIT`] and [`QUIT_SIGNAL`]).
 pub static GLOBAL: &[Binding] = &[
     Binding::new(
         &[Key::char('?'), Key::plain(KeyCode::F(1))],
@@ -290,6 +307,7 @@ pub static GLOBAL: &[Binding] = &[
     .in_footer(),
     Binding::new(&[Key::char('q')], Action::Quit, "common.action.quit").in_footer(),
     FORCE_QUIT,
+    QUIT_SIGNAL,
     Binding::new(&[Key::ctrl('l')], Action::Redraw, "common.action.redraw"),
 ];
 

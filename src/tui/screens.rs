@@ -9,16 +9,16 @@ pub mod quit;
 pub mod rules;
 pub mod title;
 
-use crate::cli::GameArg;
+use super::Game;
 
 use super::ctx::Ctx;
 use super::screen::Screen;
 
 /// The screen that plays `game`; both the menu and `cardroom play <game>` open it. This is the
 /// one place a game issue changes to plug its screen in (until then a "coming soon" notice).
-pub fn game_screen(game: GameArg, ctx: &Ctx) -> Box<dyn Screen> {
+pub fn game_screen(game: Game, ctx: &Ctx) -> Box<dyn Screen> {
     match game {
-        GameArg::Daifugo => Box::new(daifugo::DaifugoScreen::new(ctx)),
-        GameArg::Blackjack => Box::new(blackjack::BlackjackScreen::new(ctx)),
+        Game::Daifugo => Box::new(daifugo::DaifugoScreen::new(ctx)),
+        Game::Blackjack => Box::new(blackjack::BlackjackScreen::new(ctx)),
     }
 }

@@ -14,14 +14,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::cli::GlobalArgs;
-use crate::cli::uecda::refusal_text;
 use crate::config::{Config, Lang};
 use crate::daifugo::{Action, Game, MatchResult};
 use crate::i18n;
 use crate::uecda::PLAYERS;
 use crate::uecda::results::RunResults;
 use crate::uecda::server::{HumanSeat, Note, Observer, ServeError, Server, ServerEvent};
+use crate::uecda::words::refusal_text;
 
 use super::app::App;
 use super::ctx::Ctx;
@@ -277,11 +276,11 @@ impl TableLink for Link {
 /// Errors: as [`Server::run`].
 pub fn run_table(
     config: Config,
-    args: &GlobalArgs,
+    options: &super::Options,
     server: Server,
     record: Option<Box<dyn Write + Send>>,
 ) -> Result<RunResults, ServeError> {
-    let ctx = Ctx::new(config, args, |k| std::env::var(k).ok());
+    let ctx = Ctx::new(config, options, |k| std::env::var(k).ok());
     let lang = ctx.lang;
     let (tx, rx) = mpsc::channel::<Msg>();
     let (atx, arx) = mpsc::channel::<Action>();

@@ -4,7 +4,9 @@
 use cardroom::blackjack::ev::{
     EvError, HandEvs, Shoe, Spot, dealer_outcomes, game_ev, game_ev_from, hand_evs,
 };
-use cardroom::blackjack::rules::{BlackjackPays, HoleCard, Rules, SplitTensBy, Surrender};
+use cardroom::blackjack::rules::{
+    BlackjackPays, HoleCard, ResplitPolicy, Rules, SplitTensBy, Surrender,
+};
 use cardroom::blackjack::strategy::Decision;
 use cardroom::cards::{Card, parse_cards};
 
@@ -57,8 +59,13 @@ fn infinite_deck_values_match_the_rule_book() {
     ];
     for (hand, up, stand, hit, double) in table {
         let e = infinite(&r, hand, up);
-        close(e.stand, stand, SIX, &format!("{hand} v {up} stand"));
-        close(e.hit, hit, SIX, &format!("{hand} v {up} hit"));
+        close(
+            e.stand.unwrap(),
+            stand,
+            SIX,
+            &format!("{hand} v {up} stand"),
+        );
+        close(e.hit.unwrap(), hit, SIX, &format!("{hand} v {up} hit"));
         if let Some(d) = double {
             close(e.double.unwrap(), d, SIX, &format!("{hand} v {up} double"));
         }
@@ -71,8 +78,8 @@ fn hard_sixteen_is_the_same_however_it_is_made_in_an_infinite_deck() {
     let a = infinite(&r, "TS 6S", "TH");
     let b = infinite(&r, "9S 7S", "TH");
     let c = infinite(&r, "4S 2S KH", "TH");
-    close(a.stand, b.stand, 1e-12, "T6 vs 97 stand");
-    close(a.hit, c.hit, 1e-12, "T6 vs 4-2-K hit");
+    close(a.stand.unwrap(), b.stand.unwrap(), 1e-12, "T6 vs 97 stand");
+    close(a.hit.unwrap(), c.hit.unwrap(), 1e-12, "T6 vs 4-2-K hit");
 }
 
 #[test]
@@ -89,13 +96,13 @@ fn one_deck_against_an_ace_matches_wizard_of_odds_appendix_9() {
     ];
     for (hand, stand, hit, double) in table {
         let e = evs(&r, hand, "AH");
-        close(e.stand, stand, SIX, &format!("{hand} stand"));
-        close(e.hit, hit, SIX, &format!("{hand} hit"));
+        close(e.stand.unwrap(), stand, SIX, &format!("{hand} stand"));
+        close(e.hit.unwrap(), hit, SIX, &format!("{hand} hit"));
         close(e.double.unwrap(), double, SIX, &format!("{hand} double"));
     }
-    assert_eq!(evs(&r, "6S 5S", "AH").best, Decision::Double);
-    assert_eq!(evs(&r, "6S 4S", "AH").best, Decision::Hit);
-    assert_eq!(evs(&r, "7S AS", "AH").best, Decision::Stand);
+    assert_eq!(evs(&r, "6S 5S", "AH").best, Some(Decision::Double));
+    assert_eq!(evs(&r, "6S 4S", "AH").best, Some(Decision::Hit));
+    assert_eq!(evs(&r, "7S AS", "AH").best, Some(Decision::Stand));
 }
 
 #[test]
@@ -180,7 +187,12 @@ fn enhc_is_the_peek_value_weighted_by_the_natural() {
     let p_nat = 24.0 / 309.0; // aces left of the 309 unseen cards
     let a = hand_evs(&peek, &shoe, &Spot::new(&h, u)).unwrap();
     let b = hand_evs(&enhc, &shoe, &Spot::new(&h, u)).unwrap();
-    close(b.stand, (1.0 - p_nat) * a.stand - p_nat, 1e-12, "stand");
+    close(
+        b.stand.unwrap(),
+        (1.0 - p_nat) * a.stand.unwrap() - p_nat,
+        1e-12,
+        "stand",
+    );
     close(
         b.double.unwrap(),
         (1.0 - p_nat) * a.double.unwrap() - 2.0 * p_nat,
@@ -192,7 +204,12 @@ fn enhc_is_the_peek_value_weighted_by_the_natural() {
     let shoe7 = Shoe::decks_without(6, &[h[0], h[1], u7]).unwrap();
     let a7 = hand_evs(&peek, &shoe7, &Spot::new(&h, u7)).unwrap();
     let b7 = hand_evs(&enhc, &shoe7, &Spot::new(&h, u7)).unwrap();
-    close(a7.hit, b7.hit, 1e-15, "no natural possible");
+    close(
+        a7.hit.unwrap(),
+        b7.hit.unwrap(),
+        1e-15,
+        "no natural possible",
+    );
 }
 
 #[test]
@@ -209,7 +226,11 @@ fn early_surrender_is_reported_as_its_conditional_equivalent() {
         1e-12,
         "early surrender vs ace",
     );
-    assert_eq!(e.best, Decision::Surrender, "16 vs ace surrenders early");
+    assert_eq!(
+        e.best,
+        Some(Decision::Surrender),
+        "16 vs ace surrenders early"
+    );
     let late = evs(&Rules::default(), "TS 6S", "AH");
     assert_eq!(late.surrender, Some(-0.5));
     assert_eq!(
@@ -248,15 +269,20 @@ fn a_natural_is_worth_its_payout() {
     let r = Rules::default();
     assert_eq!(
         evs(&r, "AS KH", "AD").stand,
-        1.5,
+        Some(1.5),
         "peek: conditional on no dealer natural"
     );
     let six_five = Rules {
         blackjack_pays: BlackjackPays::SixToFive,
         ..r
     };
-    close(evs(&six_five, "AS KH", "7D").stand, 1.2, 1e-15, "6:5");
-    assert_eq!(evs(&r, "AS KH", "7D").best, Decision::Stand);
+    close(
+        evs(&six_five, "AS KH", "7D").stand.unwrap(),
+        1.2,
+        1e-15,
+        "6:5",
+    );
+    assert_eq!(evs(&r, "AS KH", "7D").best, Some(Decision::Stand));
 }
 
 #[test]
@@ -264,7 +290,7 @@ fn actions_are_offered_as_the_rules_allow() {
     let r = Rules::default();
     let e = evs(&r, "8S 8H", "6D");
     assert!(e.split.is_some() && e.double.is_some() && e.surrender.is_some());
-    assert_eq!(e.best, Decision::Split);
+    assert_eq!(e.best, Some(Decision::Split));
     let three = evs(&r, "2S 3H 4D", "6D");
     assert_eq!(
         (three.double, three.split, three.surrender),
@@ -297,6 +323,8 @@ fn actions_are_offered_as_the_rules_allow() {
         up: u,
         from_split: true,
         hands_in_round: 2,
+        waiting: 0,
+        others_live: false,
     };
     let e = hand_evs(&r, &shoe, &spot).unwrap();
     assert!(e.surrender.is_none() && e.double.is_some() && e.insurance.is_none());
@@ -312,6 +340,8 @@ fn actions_are_offered_as_the_rules_allow() {
         up: u,
         from_split: true,
         hands_in_round: 2,
+        waiting: 0,
+        others_live: false,
     };
     assert!(hand_evs(&r, &shoe, &spot).unwrap().split.is_none());
     let rsa = Rules {
@@ -360,14 +390,36 @@ fn bad_spots_are_refused_with_their_reason() {
         hand_evs(&r, &Shoe::decks(6), &Spot::new(&jk, card("6D"))),
         Err(EvError::Joker)
     );
-    let tiny = Shoe::from_rank_counts([0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
+    // Deals that cannot happen under peek: no card left for the hole, or only cards that would
+    // have given the dealer a natural (the round would have ended before the player acts).
     let h = parse_cards("TS 2S").unwrap();
-    assert!(matches!(
-        hand_evs(&r, &tiny, &Spot::new(&h, card("6D"))),
-        Err(EvError::ShoeTooSmall { left: 4, .. })
-    ));
-    let msg = EvError::NotInShoe { card: card("AS") }.to_string();
-    assert!(msg.contains("AS"), "{msg}");
+    assert_eq!(
+        hand_evs(
+            &r,
+            &Shoe::from_rank_counts([0; 13]),
+            &Spot::new(&h, card("6D"))
+        ),
+        Err(EvError::NoHoleCard)
+    );
+    let tens = Shoe::from_rank_counts([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0]);
+    assert_eq!(
+        hand_evs(&r, &tens, &Spot::new(&h, card("AD"))),
+        Err(EvError::DealerHasNatural)
+    );
+    // Under ENHC the same empty shoe is a real (if odd) spot: only surrender needs no card.
+    let enhc = Rules {
+        hole_card: HoleCard::Enhc,
+        ..r
+    };
+    let e = hand_evs(
+        &enhc,
+        &Shoe::from_rank_counts([0; 13]),
+        &Spot::new(&h, card("6D")),
+    )
+    .unwrap();
+    assert_eq!((e.stand, e.hit, e.double), (None, None, None));
+    assert_eq!(e.surrender, Some(-0.5));
+    assert_eq!(e.best, Some(Decision::Surrender));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,9 +542,9 @@ mod sim {
             }
             unseen.remove_all(hand).unwrap();
             let e = hand_evs(&self.rules, &unseen, &Spot::new(hand, self.up)).unwrap();
-            let mut best = (e.stand, Decision::Stand);
-            if e.hit > best.0 {
-                best = (e.hit, Decision::Hit);
+            let mut best = (e.stand.unwrap(), Decision::Stand);
+            if e.hit.unwrap() > best.0 {
+                best = (e.hit.unwrap(), Decision::Hit);
             }
             if let (true, 2, Some(d)) = (self.can_double, hand.len(), e.double)
                 && d > best.0
@@ -560,7 +612,7 @@ fn hitting_with_optimal_play_after_agrees_with_a_simulation() {
     };
     let hand = parse_cards("2S 3H").unwrap();
     let up = card("TD");
-    let exact = evs(&r, "2S 3H", "TD").hit;
+    let exact = evs(&r, "2S 3H", "TD").hit.unwrap();
     let mut cards = cardroom::cards::shoe_cards(1);
     for c in [hand[0], hand[1], up] {
         let i = cards.iter().position(|x| *x == c).unwrap();
@@ -670,6 +722,7 @@ fn splitting_eights_with_resplits_agrees_with_a_simulation() {
     // One deck, S17, DAS, resplit to 4 hands, 8,8 against a 6.
     let r = Rules {
         decks: 1,
+        resplit: ResplitPolicy::Always,
         ..s17_peek()
     };
     let (exact, m, se) = simulate_split(r, "8S 8H", "6D", 37, 300_000);
@@ -685,6 +738,7 @@ fn resplitting_tens_agrees_with_a_simulation() {
     // T,T against a 6, where up to 14 more tens can come.
     let r = Rules {
         decks: 1,
+        resplit: ResplitPolicy::Always,
         ..s17_peek()
     };
     let (exact, m, se) = simulate_split(r, "TS KH", "6D", 41, 300_000);

@@ -13,6 +13,7 @@ mod properties;
 mod record;
 mod rules;
 mod sim_agrees;
+mod split_brute;
 mod strategy;
 
 /// Whether the long versions of the property and simulation tests should run

@@ -5,9 +5,9 @@
 use std::time::{Duration, Instant};
 
 use crate::common::*;
-use cardroom::cli::GameArg;
 use cardroom::config::ThemeName;
 use cardroom::i18n::Lang;
+use cardroom::tui::Game;
 use cardroom::tui::app::Exit;
 use cardroom::tui::screens;
 use ratatui::crossterm::event::{
@@ -224,7 +224,7 @@ fn deadlines_pace_the_cpu_and_any_unbound_key_skips_ahead() {
 #[test]
 fn play_opens_the_game_over_the_menu() {
     let mut app = title_app(Lang::En);
-    let screen = screens::game_screen(GameArg::Blackjack, &app.ctx);
+    let screen = screens::game_screen(Game::Blackjack, &app.ctx);
     app.push(screen);
     assert_eq!(app.top_title(), "Blackjack");
     press(&mut app, KeyCode::Esc);

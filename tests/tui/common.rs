@@ -4,9 +4,9 @@
 
 use std::time::Instant;
 
-use cardroom::cli::GlobalArgs;
 use cardroom::config::{Config, LanguageSetting, ThemeName};
 use cardroom::i18n::Lang;
+use cardroom::tui::Options;
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
 use cardroom::tui::screens::title::TitleScreen;
@@ -33,7 +33,7 @@ pub fn title_app(lang: Lang) -> App {
 
 /// An app on the title screen, in `lang` and `theme`.
 pub fn themed_app(lang: Lang, theme: ThemeName) -> App {
-    let ctx = Ctx::new(config(lang, theme), &GlobalArgs::default(), |_| None);
+    let ctx = Ctx::new(config(lang, theme), &Options::default(), |_| None);
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
     app.set_size(Size::new(80, 24));
     app
@@ -155,4 +155,56 @@ impl Screen for FakeGame {
 /// All rows joined with newlines, for `contains` checks.
 pub fn screen_text(t: &Terminal<TestBackend>) -> String {
     rows(t).join("\n")
+}
+
+/// A terminal that cannot answer queries while the input thread owns the reader: asking for
+/// the cursor position fails, as it does on a real terminal (crossterm#963). Everything else is
+/// a `TestBackend`.
+pub struct NoQueries(pub TestBackend);
+
+impl ratatui::backend::Backend for NoQueries {
+    type Error = std::io::Error;
+    fn draw<'a, I>(&mut self, content: I) -> std::io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a ratatui::buffer::Cell)>,
+    {
+        ok(self.0.draw(content))
+    }
+    fn hide_cursor(&mut self) -> std::io::Result<()> {
+        ok(self.0.hide_cursor())
+    }
+    fn show_cursor(&mut self) -> std::io::Result<()> {
+        ok(self.0.show_cursor())
+    }
+    fn get_cursor_position(&mut self) -> std::io::Result<ratatui::layout::Position> {
+        Err(std::io::Error::other(
+            "The cursor position could not be read within a normal duration",
+        ))
+    }
+    fn set_cursor_position<P: Into<ratatui::layout::Position>>(
+        &mut self,
+        p: P,
+    ) -> std::io::Result<()> {
+        ok(self.0.set_cursor_position(p))
+    }
+    fn clear(&mut self) -> std::io::Result<()> {
+        ok(self.0.clear())
+    }
+    fn clear_region(&mut self, t: ratatui::backend::ClearType) -> std::io::Result<()> {
+        ok(self.0.clear_region(t))
+    }
+    fn size(&self) -> std::io::Result<ratatui::layout::Size> {
+        ok(self.0.size())
+    }
+    fn window_size(&mut self) -> std::io::Result<ratatui::backend::WindowSize> {
+        ok(self.0.window_size())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        ok(self.0.flush())
+    }
+}
+
+/// The value of a `TestBackend` call, which cannot fail.
+fn ok<T>(r: Result<T, std::convert::Infallible>) -> std::io::Result<T> {
+    Ok(r.unwrap_or_else(|e| match e {}))
 }

@@ -166,3 +166,139 @@ fn the_game_refuses_without_a_terminal() {
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
     assert!(!stderr.contains('\u{1b}'));
 }
+
+/// `cardroom ARGS` with no user configuration, status and stderr, failing (not hanging) when it
+/// does not finish within the patience of the end-to-end tests.
+fn run_bounded(args: &[&str]) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cardroom"))
+        .args(args)
+        .env("XDG_CONFIG_HOME", dir.path())
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run cardroom");
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            let mut err = String::new();
+            use std::io::Read;
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut err)
+                .unwrap();
+            return (status.code(), err);
+        }
+        if start.elapsed() > crate::tmux::PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("cardroom {args:?} hung");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn only_regular_files_of_at_most_1_mib_are_read_as_configuration() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("fifo.toml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success(),
+        "mkfifo"
+    );
+    let big = dir.path().join("big.toml");
+    // A valid TOML comment just over the limit: refused for its size, not its content.
+    let mut text = String::from("# ");
+    text.push_str(&"x".repeat((1 << 20) - 2));
+    text.push('\n');
+    std::fs::write(&big, &text).unwrap();
+    let exact = dir.path().join("exact.toml");
+    std::fs::write(&exact, &text[..1 << 20]).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let (fifo, big, exact) = (
+        fifo.to_str().unwrap(),
+        big.to_str().unwrap(),
+        exact.to_str().unwrap(),
+    );
+    for (file, why) in [
+        (fifo, "not a regular file (a FIFO)"),
+        ("/dev/zero", "not a regular file (a device)"),
+        (folder, "not a regular file (a folder)"),
+        (big, "a configuration file may have at most 1048576"),
+    ] {
+        for args in [
+            vec!["--config", file, "daifugo", "legal", "--hand", "3S"],
+            vec!["config", "check", file],
+            vec!["--config", file, "config", "check"],
+        ] {
+            let (code, err) = run_bounded(&args);
+            assert_eq!(code, Some(2), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "one line: {err}");
+            assert!(err.contains(file) && err.contains(why), "{args:?}: {err}");
+        }
+    }
+    // 1 MiB exactly is still read.
+    let (code, err) = run_bounded(&["config", "check", exact]);
+    assert_eq!(code, Some(0), "{err}");
+}
+
+#[test]
+fn a_table_given_as_a_value_names_no_rust_type() {
+    // Every table of the file, given a plain value instead.
+    for (table, key) in [
+        ("general", None),
+        ("blackjack", None),
+        ("daifugo", None),
+        ("daifugo", Some("sequence")),
+        ("daifugo", Some("revolution")),
+        ("daifugo", Some("eight_cut")),
+        ("daifugo", Some("lock")),
+        ("daifugo", Some("forbidden_finish")),
+    ] {
+        let text = match key {
+            Some(k) => format!("[{table}]\n{k} = false\n"),
+            None => format!("{table} = false\n"),
+        };
+        let e = Config::from_toml("t.toml", &text).expect_err(&text);
+        let msg = e.to_string();
+        for word in ["Section", "FileConfig", "General", "struct"] {
+            assert!(!msg.contains(word), "{text}: {msg}");
+        }
+        assert!(msg.contains("expected a table"), "{text}: {msg}");
+        assert!(e.line > 0, "{text}: a line");
+    }
+    let e = Config::from_toml("t.toml", "[daifugo]\nrevolution = false\n").unwrap_err();
+    assert!(
+        e.message.contains("revolution.enabled = false"),
+        "says how to write it: {e}"
+    );
+}
+
+#[test]
+fn contradicting_keys_blame_the_one_the_file_sets_with_its_line() {
+    // min_bet above the default max_bet (500): the file never wrote max_bet.
+    let e = Config::from_toml("t.toml", "[blackjack]\nmin_bet = 600\n").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("blackjack.min_bet"), "{e}");
+    assert_eq!((e.line, e.column), (2, 1), "{e}");
+    assert!(
+        e.message
+            .contains("min_bet (600) must not exceed max_bet (500)"),
+        "{e}"
+    );
+    // Both written: the later limit, max_bet, is the one to fix (the bets_reversed fixture).
+    let e = Config::from_toml("t.toml", "[blackjack]\nmin_bet = 100\nmax_bet = 50\n").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("blackjack.max_bet"));
+    assert_eq!(e.line, 3);
+    // Only the bankroll written, below the default min_bet? The bankroll line is blamed.
+    let e = Config::from_toml("t.toml", "[blackjack]\nbankroll = 1\n").unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("blackjack.bankroll"), "{e}");
+    assert_eq!(e.line, 2);
+}

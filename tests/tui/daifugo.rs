@@ -6,10 +6,10 @@
 
 use crate::common::{config, draw, screen_text};
 use cardroom::cards::{Card, parse_cards, rng_from_seed};
-use cardroom::cli::GlobalArgs;
 use cardroom::config::{Config, ThemeName};
 use cardroom::daifugo::{Action as GameAction, CardSet, Game, MatchSettings, Play, Scenario};
 use cardroom::i18n::Lang;
+use cardroom::tui::Options;
 use cardroom::tui::app::App;
 use cardroom::tui::ctx::Ctx;
 use cardroom::tui::keymap::Action;
@@ -26,7 +26,7 @@ fn set(s: &str) -> CardSet {
 fn ctx(lang: Lang) -> Ctx {
     let mut c: Config = config(lang, ThemeName::Dark);
     c.general.cpu_delay_ms = 0;
-    Ctx::new(c, &GlobalArgs::default(), |_| None)
+    Ctx::new(c, &Options::default(), |_| None)
 }
 
 fn settings(players: usize, rounds: u32) -> MatchSettings {
@@ -344,10 +344,18 @@ fn statistics_are_written_at_the_end_of_each_round_and_match() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("stats.json");
     let (mut s, mut c) = screen(short_round(1), Lang::En);
-    s.set_stats(Some(cardroom::stats::StatsStore::at(&path)));
+    let store = cardroom::stats::StatsStore::at(&path);
+    s.set_stats(Some(store.clone()));
     s.handle(Action::Custom("play"), &mut c);
     s.settle(&c);
-    let loaded = cardroom::stats::StatsStore::at(&path).load().unwrap();
+    // The round that ends the match is saved with its match in one write, so no kill can
+    // leave `rounds` ahead of `matches` (with one round per match they must be equal).
+    assert_eq!(
+        store.writes(),
+        1,
+        "one atomic save for the round and its match"
+    );
+    let loaded = store.load().unwrap();
     let d = loaded.stats.daifugo;
     assert_eq!((d.rounds, d.matches, d.matches_won), (1, 1, 1));
     assert_eq!(d.places[0], 1);
@@ -478,4 +486,31 @@ fn a_slow_cpu_shows_it_is_thinking_and_the_screen_keeps_answering() {
     }
     assert_eq!(s.game().current_seat(), Some(2));
     assert_eq!(s.thinking_seat(), None);
+}
+
+#[test]
+fn a_fifo_or_read_only_statistics_file_is_said_and_play_goes_on() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.json");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let ro = dir.path().join("ro.json");
+    std::fs::write(&ro, "{\"version\": 1}").unwrap();
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o444)).unwrap();
+    for (path, says) in [(fifo, "is a FIFO"), (ro, "is read-only")] {
+        // Opening the FIFO would block the UI at the round's end; it is refused instead.
+        let (mut s, mut c) = screen(short_round(2), Lang::En);
+        s.set_stats(Some(cardroom::stats::StatsStore::at(&path)));
+        s.handle(Action::Custom("play"), &mut c);
+        s.settle(&c);
+        let n = s.notice().expect("a notice");
+        assert!(n.text.contains(says), "{}", n.text);
+        assert!(n.text.contains("Could not save statistics"), "{}", n.text);
+    }
 }

@@ -215,3 +215,92 @@ fn refuses_without_a_terminal_and_writes_no_escape_bytes() {
     assert_eq!(err.lines().count(), 1, "one line: {err}");
     assert!(err.contains("terminal"), "{err}");
 }
+
+#[test]
+fn sigquit_and_ctrl_backslash_exit_131_and_restore_the_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start("quit", &["--lang", "en"], 100, 30, &[]);
+    s.wait_menu();
+    s.signal("QUIT");
+    assert_eq!(s.exit_status(), 131, "stderr: {}", s.stderr());
+    s.assert_restored();
+
+    // In raw mode Ctrl-\ is a key, not a signal: it leaves the same way.
+    let s = Session::start("ctrlbs", &["--lang", "en", "play", "daifugo"], 100, 30, &[]);
+    s.wait_screen("the Daifugo table", |x| x.contains("Daifugo"));
+    s.send(&["C-\\"]);
+    assert_eq!(s.exit_status(), 131, "stderr: {}", s.stderr());
+    s.assert_restored();
+}
+
+/// The number of cards in the human's hand row (`[3♠] [3♦] …`) of a Daifugo screen.
+fn hand_size(screen: &str) -> usize {
+    screen
+        .lines()
+        .find(|l| l.trim_start().starts_with('['))
+        .map_or(0, |l| l.matches('[').count())
+}
+
+#[test]
+fn ctrl_l_redraws_the_game_and_keeps_it_running() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let cfg = dir.path().join("c.toml");
+    std::fs::write(
+        &cfg,
+        format!(
+            "[general]\ncpu_delay_ms = 200\nstats_file = {:?}\n",
+            dir.path().join("stats.json").display().to_string()
+        ),
+    )
+    .expect("config");
+    let cfg = cfg.display().to_string();
+    // Seed 3: the human leads and holds 14 cards.
+    let args = [
+        "--lang", "en", "--seed", "3", "--config", &cfg, "play", "daifugo",
+    ];
+    let s = Session::start("ctrll", &args, 100, 30, &[]);
+    let before = s.wait_screen("the human's lead", |x| x.contains("▶ Your turn"));
+    let n = hand_size(&before);
+    assert!(n > 0, "{before}");
+    // Play, then Ctrl-L at once while the CPUs are due to move. No further key: the CPUs
+    // must play on their timer and the turn come back. A redraw that asked the terminal for
+    // the cursor position froze the loop here until the next key (or ended it, status 1).
+    s.send(&["Enter"]);
+    s.send(&["C-l"]);
+    let after = s.wait_screen("the CPUs to play and the turn to come back", |x| {
+        x.contains("▶ Your turn") && hand_size(x) == n - 1
+    });
+    assert!(after.contains("Pile"), "the whole table is drawn: {after}");
+    for _ in 0..5 {
+        s.send(&["C-l"]);
+    }
+    s.wait_screen("the table after five more", |x| x.contains("▶ Your turn"));
+    assert!(!s.path("rc").exists(), "exited: {}", s.stderr());
+    s.send(&["C-c"]);
+    assert_eq!(s.exit_status(), 130, "stderr: {}", s.stderr());
+    s.assert_restored();
+}
+
+#[test]
+fn the_terminal_going_away_without_sighup_ends_the_program_with_129() {
+    if !tmux_available() {
+        return;
+    }
+    let s = Session::start_hup_trapped("eof", &["--lang", "en"], 100, 30);
+    s.wait_menu();
+    let pid = s.pid();
+    // The terminal goes away: tmux closes the pane's master side. The session leader (the
+    // wrapper shell) ignores SIGHUP, so cardroom sees only its input end.
+    let _ = s.tmux(&["kill-server"]);
+    assert_eq!(
+        s.exit_status(),
+        129,
+        "cardroom {pid} did not end with its input; stderr: {}",
+        s.stderr()
+    );
+}

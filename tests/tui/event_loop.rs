@@ -126,3 +126,75 @@ fn a_deadline_left_in_place_fires_once_instead_of_spinning() {
     sender.join().unwrap();
     assert!(fired.get() <= 1, "fired {} times", fired.get());
 }
+
+fn ctrl(c: char) -> Msg {
+    Msg::Input(Event::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::CONTROL,
+    )))
+}
+
+#[test]
+fn ctrl_l_redraws_without_asking_the_terminal_anything() {
+    let mut app = title_app(Lang::En);
+    let (tx, rx) = mpsc::channel();
+    for _ in 0..5 {
+        tx.send(ctrl('l')).unwrap();
+    }
+    tx.send(key(KeyCode::Char('q'))).unwrap();
+    let mut t = Terminal::new(NoQueries(TestBackend::new(80, 24))).unwrap();
+    assert_eq!(run_loop(&mut t, &mut app, &rx), Exit::Quit);
+}
+
+#[test]
+fn ctrl_l_repaints_every_cell_of_a_scribbled_screen() {
+    use ratatui::backend::Backend;
+    let mut app = title_app(Lang::En);
+    let mut t = Terminal::new(NoQueries(TestBackend::new(80, 24))).unwrap();
+    cardroom::tui::app::draw(&mut t, &mut app).unwrap();
+    let good = t.backend().0.buffer().clone();
+    // Something else wrote over the screen (another program, a stray message).
+    let junk = ratatui::buffer::Cell::new("#");
+    let cells: Vec<(u16, u16, &ratatui::buffer::Cell)> = (0..24)
+        .flat_map(|y| (0..80).map(move |x| (x, y)))
+        .map(|(x, y)| (x, y, &junk))
+        .collect();
+    t.backend_mut().draw(cells.into_iter()).unwrap();
+    // A plain redraw writes only what changed in the app's eyes: nothing.
+    cardroom::tui::app::draw(&mut t, &mut app).unwrap();
+    assert_ne!(t.backend().0.buffer(), &good);
+    // Ctrl-L: the whole screen comes back.
+    app.handle_event(
+        &Event::Key(KeyEvent::new(KeyCode::Char('l'), KeyModifiers::CONTROL)),
+        Instant::now(),
+    );
+    cardroom::tui::app::draw(&mut t, &mut app).unwrap();
+    assert_eq!(t.backend().0.buffer(), &good);
+}
+
+#[test]
+fn ctrl_backslash_quits_at_once_with_status_131() {
+    // Legacy terminals report Ctrl-\ as Ctrl-4; the kitty keyboard protocol as Ctrl-\.
+    for c in ['4', '\\'] {
+        let mut app = title_app(Lang::En);
+        let (tx, rx) = mpsc::channel();
+        tx.send(key(KeyCode::Char('3'))).unwrap(); // from the rules screen: works anywhere
+        tx.send(ctrl(c)).unwrap();
+        let exit = run_loop(&mut terminal(), &mut app, &rx);
+        assert_eq!(
+            (exit.clone(), exit.code()),
+            (Exit::QuitSignal, 131),
+            "Ctrl-{c}"
+        );
+    }
+}
+
+#[test]
+fn sigquit_and_the_end_of_input_end_the_loop_with_131_and_129() {
+    for (msg, code) in [(Msg::Signal(Exit::QuitSignal), 131), (Msg::EndOfInput, 129)] {
+        let mut app = title_app(Lang::En);
+        let (tx, rx) = mpsc::channel();
+        tx.send(msg).unwrap();
+        assert_eq!(run_loop(&mut terminal(), &mut app, &rx).code(), code);
+    }
+}

@@ -13,8 +13,12 @@ mod config_files;
 mod daifugo;
 mod daifugo_e2e;
 mod e2e;
+
 mod event_loop;
+mod headless;
+mod monkey;
 mod snapshots;
+mod structure;
 mod sweep;
 mod tmux;
 mod uecda_e2e;

@@ -48,6 +48,25 @@ impl Session {
         height: u16,
         extra_env: &[(&str, &str)],
     ) -> Session {
+        Session::start_wrapped(name, args, width, height, extra_env, false)
+    }
+
+    /// Like [`Session::start`], but the pane's shell — the session leader, to which alone the
+    /// kernel sends SIGHUP when the terminal goes away — ignores SIGHUP and does not pass it
+    /// on, as some wrappers do. cardroom then learns of a hang-up only from its input ending.
+    /// The shell exits after noting the status (nothing is left to ask tmux).
+    pub fn start_hup_trapped(name: &str, args: &[&str], width: u16, height: u16) -> Session {
+        Session::start_wrapped(name, args, width, height, &[], true)
+    }
+
+    fn start_wrapped(
+        name: &str,
+        args: &[&str],
+        width: u16,
+        height: u16,
+        extra_env: &[(&str, &str)],
+        trap_hup: bool,
+    ) -> Session {
         let dir = tempfile::tempdir().expect("temp dir");
         let socket = format!("cardroom-e2e-{name}-{}", std::process::id());
         let cmd = std::iter::once(BIN)
@@ -57,13 +76,18 @@ impl Session {
             .join(" ");
         // The pane's shell: note the modes, run cardroom in the foreground (its pid in `pid`),
         // then note the modes and the status again, and stay alive for tmux to be asked.
+        let (prelude, tail) = if trap_hup {
+            ("trap '' HUP\n", "exit 0\n")
+        } else {
+            ("", "exec sleep 3600\n")
+        };
         let script = format!(
-            "stty -g > stty.before\n\
+            "{prelude}stty -g > stty.before\n\
              sh -c 'echo $$ > pid; exec \"$@\"' sh {cmd} 2> stderr.txt\n\
              rc=$?\n\
              stty -g > stty.after\n\
              echo $rc > rc.tmp && mv rc.tmp rc\n\
-             exec sleep 3600\n"
+             {tail}"
         );
         std::fs::write(dir.path().join("run.sh"), script).expect("write script");
         std::fs::create_dir_all(dir.path().join("config")).expect("config dir");
@@ -211,5 +235,14 @@ impl Session {
 impl Drop for Session {
     fn drop(&mut self) {
         let _ = self.tmux(&["kill-server"]);
+        // A cardroom that outlived its terminal (a failed test) is ended by its own pid.
+        if !self.path("rc").exists()
+            && let Ok(pid) = std::fs::read_to_string(self.path("pid"))
+        {
+            let _ = Command::new("kill")
+                .args(["-KILL", pid.trim()])
+                .stderr(Stdio::null())
+                .status();
+        }
     }
 }

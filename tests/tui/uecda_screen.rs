@@ -7,7 +7,6 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use cardroom::cards::rng_from_seed;
-use cardroom::cli::GlobalArgs;
 use cardroom::config::Config;
 use cardroom::daifugo::cpu::easy_choice;
 use cardroom::daifugo::{Action as GameAction, Game, MatchResult, MatchSettings};
@@ -72,7 +71,7 @@ fn text(screen: &DaifugoScreen, ctx: &Ctx) -> String {
 fn the_linked_screen_shows_the_table_and_sends_the_persons_action() {
     let mut config = Config::default();
     config.general.cpu_delay_ms = 0;
-    let mut ctx = Ctx::new(config, &GlobalArgs::default(), |_| None);
+    let mut ctx = Ctx::new(config, &cardroom::tui::Options::default(), |_| None);
     let settings = MatchSettings {
         rules: contest_rules(),
         players: 5,

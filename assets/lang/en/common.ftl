@@ -49,6 +49,7 @@ common-action-end = To the bottom
 common-action-help = Help
 common-action-quit = Quit
 common-action-force_quit = Quit at once
+common-action-quit_signal = Quit at once (status 131, like SIGQUIT)
 common-action-redraw = Redraw the screen
 common-action-menu_up = Previous entry
 common-action-menu_down = Next entry
@@ -194,3 +195,16 @@ common-rules-blackjack-chips = You start with { $bankroll ->
 common-rules-blackjack-advisor_off = Advisor: off.
 common-rules-blackjack-advisor_hint = Advisor: shows the basic-strategy play for these rules.
 common-rules-blackjack-advisor_ev = Advisor: shows the exact expected value of every action.
+
+# Statistics file problems (shown after "Statistics not saved:"); play goes on.
+common-stats-not_a_file = { $path } is { $kind ->
+    [fifo] a FIFO
+    [device] a device
+    [folder] a folder
+   *[other] not a regular file
+}, not a statistics file; it is left alone
+common-stats-read_only = { $path } is read-only; it is left as it is
+common-stats-newer = { $path } was written by a newer cardroom (format { $version }); it is left as it is
+common-stats-too_large = { $path } is larger than 1 MiB, too large for statistics; it is left as it is
+common-stats-busy = another cardroom is saving to { $path }; try again later
+common-stats-io = { $path }: { $error }

@@ -61,6 +61,7 @@ daifugo-legal-none = no legal play
 daifugo-legal-bad_hand = bad --hand: { $reason }
 daifugo-legal-bad_pile = bad --pile: { $reason }
 daifugo-legal-bad_lock = bad --lock: '{ $char }' is not a suit (use S H D C)
+daifugo-legal-needs_pile = { $flag } needs --pile: it is about the play on the pile, and without one you are leading
 daifugo-legal-hand_duplicate = bad --hand: { $card } is given twice
 daifugo-legal-in_both = { $cards } cannot be both in the hand and on the pile
 daifugo-legal-impossible_pile = impossible --pile { $pile }: { $reason }

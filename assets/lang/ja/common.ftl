@@ -48,6 +48,7 @@ common-action-end = 末尾へ
 common-action-help = ヘルプ
 common-action-quit = 終了
 common-action-force_quit = すぐに終了
+common-action-quit_signal = すぐに終了（SIGQUIT と同じ 131）
 common-action-redraw = 画面を描き直す
 common-action-menu_up = 前の項目
 common-action-menu_down = 次の項目
@@ -181,3 +182,16 @@ common-rules-blackjack-chips = 持ち点は { $bankroll } チップ。賭け金�
 common-rules-blackjack-advisor_off = アドバイス：なし。
 common-rules-blackjack-advisor_hint = アドバイス：このルールでのベーシックストラテジーを表示します。
 common-rules-blackjack-advisor_ev = アドバイス：すべての行動の正確な期待値を表示します。
+
+# 統計ファイルの問題（「統計を保存できません:」の後に表示）。ゲームは続きます。
+common-stats-not_a_file = { $path } は{ $kind ->
+    [fifo] FIFO
+    [device] デバイス
+    [folder] フォルダー
+   *[other] 通常のファイルではないもの
+}で、統計ファイルではありません。そのままにします
+common-stats-read_only = { $path } は読み取り専用です。そのままにします
+common-stats-newer = { $path } は新しい版の cardroom（形式 { $version }）が書いたものです。そのままにします
+common-stats-too_large = { $path } は 1 MiB を超えていて統計としては大きすぎます。そのままにします
+common-stats-busy = ほかの cardroom が { $path } に保存中です。後でもう一度試してください
+common-stats-io = { $path }: { $error }

@@ -58,6 +58,7 @@ daifugo-legal-none = 出せる手はありません
 daifugo-legal-bad_hand = --hand が不正です: { $reason }
 daifugo-legal-bad_pile = --pile が不正です: { $reason }
 daifugo-legal-bad_lock = --lock が不正です: '{ $char }' はスートではありません（S H D C）
+daifugo-legal-needs_pile = { $flag } には --pile が必要です：場に出ている札についての指定で、親（場が空のとき）には意味がありません
 daifugo-legal-hand_duplicate = --hand が不正です: { $card } が2回あります
 daifugo-legal-in_both = { $cards } が手札と場の両方にあります
 daifugo-legal-impossible_pile = ありえない --pile { $pile }: { $reason }

@@ -186,7 +186,7 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
 }
 
 /// Whether the dealer stands on `h` (rules/blackjack.md §2: draw to 17; H17 hits soft 17).
-fn dealer_stands(h: Hand, hits_soft_17: bool) -> bool {
+pub(crate) fn dealer_stands(h: Hand, hits_soft_17: bool) -> bool {
     let t = h.total();
     t >= 18 || (t == 17 && !(hits_soft_17 && h.soft()))
 }

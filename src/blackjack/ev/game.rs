@@ -5,7 +5,6 @@ use crate::blackjack::rules::{HoleCard, Rules, SplitTensBy, Surrender, Ties};
 
 use super::Shoe;
 use super::hand::{ACE, Hand, TEN, VALUES};
-use super::split::SplitSpec;
 use super::upcard::{Removal, UpCard};
 
 /// A split option of a pair: the share of the pair's deals it applies to and its `U`.
@@ -193,28 +192,21 @@ fn analyze_up(rules: &Rules, shoe: &Shoe, mut ctx: UpCard, p_up: f64) -> UpAnaly
     }
 }
 
-/// The split options of the pair `(p, p)` dealt from a full (or infinite) shoe.
+/// The split options of the pair `(p, p)` dealt from a full (or infinite) shoe, valued under the
+/// rules' resplit policy (`split.rs`).
 fn split_options(rules: &Rules, shoe: &Shoe, ctx: &mut UpCard, p: usize) -> Vec<SplitOption> {
-    let Some(limit) = SplitSpec::limit(rules, p, 1) else {
+    if rules.max_hands < 2 {
         return Vec::new();
-    };
+    }
     let same_value_left = ctx.avail(Removal::of(Hand::of(&[p, p])), p);
     if p != TEN || rules.split_tens_by == SplitTensBy::Value {
-        let u = ctx.split_u(SplitSpec {
-            pair: p,
-            pair_cards: same_value_left,
-            max_hands: limit,
-        });
+        let u = ctx.first_split_u(p, same_value_left).0;
         return vec![SplitOption { share: 1.0, u }];
     }
     // Ten-valued pair split by rank: only same-rank pairs split, and the pair cards left are
     // that rank's. The up card may share the pair's rank.
     if shoe.is_infinite() {
-        let u = ctx.split_u(SplitSpec {
-            pair: p,
-            pair_cards: 1.0,
-            max_hands: limit,
-        });
+        let u = ctx.first_split_u(p, 1.0).0;
         return vec![SplitOption { share: 0.25, u }];
     }
     let per_rank = f64::from(shoe.value_counts()[TEN]) / 4.0;
@@ -231,11 +223,7 @@ fn split_options(rules: &Rules, shoe: &Shoe, ctx: &mut UpCard, p: usize) -> Vec<
     }
     for (share, q) in cases {
         if share > 0.0 {
-            let u = ctx.split_u(SplitSpec {
-                pair: p,
-                pair_cards: q,
-                max_hands: limit,
-            });
+            let u = ctx.first_split_u(p, q).0;
             out.push(SplitOption { share, u });
         }
     }

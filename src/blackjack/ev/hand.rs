@@ -27,6 +27,11 @@ pub(crate) const fn count_in(key: u64, v: usize) -> u32 {
     ((key >> (BITS * v as u32)) & 63) as u32
 }
 
+/// The points (aces 1) of the packed multiset `key`.
+pub(crate) fn points_in(key: u64) -> u32 {
+    (0..VALUES).map(|v| count_in(key, v) * points(v)).sum()
+}
+
 /// The points of value index `v` with aces counted 1 (rules/blackjack.md §1).
 #[inline]
 pub(crate) const fn points(v: usize) -> u32 {
@@ -35,7 +40,7 @@ pub(crate) const fn points(v: usize) -> u32 {
 
 /// A player or dealer hand as the engine needs it: the packed multiset, the hard sum (aces 1),
 /// whether it holds an ace, and the number of cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Hand {
     /// Packed multiset of values (see the module docs).
     pub key: u64,

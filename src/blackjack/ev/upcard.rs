@@ -13,8 +13,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::blackjack::rules::{HoleCard, Rules, Ties};
 
-use super::dealer::{BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED};
-use super::hand::{ACE, Hand, TEN, VALUES, count_in, unit};
+use super::dealer::{
+    BUST, DealerDist, DealerTree, MAX_DRAWS, NATURAL, Projection, SHIFTED, dealer_stands,
+};
+use super::hand::{ACE, Hand, TEN, VALUES, count_in, points, points_in, unit};
+use super::split::Play;
 
 /// A hash for the packed multiset keys: the splitmix64 finalizer, so that keys differing in any
 /// 6-bit field spread over every bit of the hash.
@@ -30,6 +33,25 @@ impl Hasher for KeyHasher {
             self.write_u64(u64::from(b));
         }
     }
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(u64::from(x));
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(u64::from(x));
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+    fn write_isize(&mut self, x: isize) {
+        self.write_u64(x as u64);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
     fn write_u64(&mut self, x: u64) {
         let mut z = (self.0 ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -43,6 +65,9 @@ const PROJECTIONS_KEPT: usize = 4096;
 
 /// A hash map keyed by packed multisets.
 pub(crate) type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
+/// A hash map with any key, hashed by [`KeyHasher`] (keys made of integers).
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// Cards taken from the root shoe: a packed multiset and its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,19 +99,44 @@ impl Removal {
     }
 }
 
-/// Unnormalized stand and hit values of one hand composition (hit = optimal play after the card).
+/// Unnormalized stand and hit values of one hand composition (hit = optimal play after the card),
+/// and whether each action is safe from running out the shoe.
+///
+/// An action is *safe* when no order of the cards left can make the round need a card from an
+/// empty shoe (a deal whose value would depend on the discards). Hitting is valued playing on by
+/// the best safe action at every later hand; it is safe when, whatever card comes, some action
+/// after it is safe (a bust needs no more cards). From a full shoe everything is safe.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct NodeEv {
     /// Standing now.
     pub stand: f64,
-    /// Hitting, then playing on optimally (hit or stand at each later card).
+    /// Hitting, then playing on by the best safe action (hit or stand at each later card).
     pub hit: f64,
+    /// Standing is safe: the dealer always finishes with the cards left.
+    pub stand_ok: bool,
+    /// Hitting is safe.
+    pub hit_ok: bool,
 }
 
 impl NodeEv {
-    /// The better of the two.
+    /// The better of the two, whether safe or not.
     pub fn best(self) -> f64 {
         self.stand.max(self.hit)
+    }
+
+    /// The best safe value (the plain best when neither is safe: then the caller's action is
+    /// not safe either, and the value is not used).
+    pub fn best_ok(self) -> f64 {
+        match (self.stand_ok, self.hit_ok) {
+            (true, false) => self.stand,
+            (false, true) => self.hit,
+            _ => self.best(),
+        }
+    }
+
+    /// Whether standing or hitting is safe.
+    pub fn any_ok(self) -> bool {
+        self.stand_ok || self.hit_ok
     }
 }
 
@@ -101,11 +151,17 @@ pub(crate) struct UpCard {
     pub root: [u32; VALUES],
     /// Cards in the root shoe.
     pub root_n: u32,
+    /// Points (aces 1) of the root shoe.
+    root_points: u32,
     /// Infinite deck: removals do not change the probabilities.
     pub infinite: bool,
     tree: &'static DealerTree,
     dealer_cache: KeyMap<DealerDist>,
     nodes: KeyMap<NodeEv>,
+    /// Whether the dealer can run out, by removal (only asked of nearly empty shoes).
+    runs_out: KeyMap<bool>,
+    /// The actions of split hands (see `split.rs`), by hand.
+    pub(crate) plays: KeyMap<Play>,
     /// Projections by (removal without the projected value, value), bounded.
     projections: KeyMap<Projection>,
     /// Scratch for the falling factorials of the projected value.
@@ -128,15 +184,19 @@ impl UpCard {
         } else {
             (root, root.iter().sum())
         };
+        let root_points = (0..VALUES).map(|v| root[v] * points(v)).sum();
         UpCard {
             rules: *rules,
             up,
             root,
             root_n,
+            root_points,
             infinite,
             tree: DealerTree::shared(up, rules.dealer_hits_soft_17),
             dealer_cache: KeyMap::default(),
             nodes: KeyMap::default(),
+            runs_out: KeyMap::default(),
+            plays: KeyMap::default(),
             projections: KeyMap::default(),
             fp_buf: vec![0.0; SHIFTED],
             inv_buf: vec![0.0; SHIFTED],
@@ -316,7 +376,8 @@ impl UpCard {
         }
     }
 
-    /// Stand and hit `U` of the unsplit hand `h` (its cards out of the root shoe), memoized.
+    /// Stand and hit `U` of the unsplit hand `h` (its cards out of the root shoe), with whether
+    /// each is safe from running out the shoe (see [`NodeEv`]), memoized.
     pub fn node(&mut self, h: Hand) -> NodeEv {
         let k = self.node_key(h);
         if let Some(e) = self.nodes.get(&k) {
@@ -324,12 +385,14 @@ impl UpCard {
         }
         let rem = Removal::of(h);
         let stand = self.stand_u(h.total(), rem);
+        let stand_ok = !self.dealer_can_run_out(rem);
         let left = self.left(rem);
-        let hit = if left <= 0.0 {
-            // Unreachable behind the shoe-size check of the public API: no card to draw.
-            stand
+        let (hit, hit_ok) = if left <= self.hole_reserve() {
+            // No card for the player (under peek the hole card is already out): not safe.
+            (stand, false)
         } else {
             let mut acc = 0.0;
+            let mut ok = true;
             for v in 0..VALUES {
                 let a = self.avail(rem, v);
                 if a <= 0.0 {
@@ -339,15 +402,105 @@ impl UpCard {
                 let val = if h2.busted() {
                     self.lose_u(Removal::of(h2), 1.0)
                 } else {
-                    self.node(h2).best()
+                    let e = self.node(h2);
+                    // A card that would leave no hole card the dealer can hold cannot come.
+                    if !e.any_ok() && self.possible(Removal::of(h2)) {
+                        ok = false;
+                    }
+                    e.best_ok()
                 };
                 acc += a * val;
             }
-            acc / left
+            (acc / left, ok)
         };
-        let e = NodeEv { stand, hit };
+        let e = NodeEv {
+            stand,
+            hit,
+            stand_ok,
+            hit_ok,
+        };
         self.nodes.insert(k, e);
         e
+    }
+
+    /// Cards the player cannot draw: under peek the hole card was dealt before the player acted.
+    pub fn hole_reserve(&self) -> f64 {
+        if self.rules.hole_card == HoleCard::Peek && !self.infinite {
+            1.0
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether, with `rem` out, the dealer can still hold a hole card consistent with the round
+    /// going on: under peek one card must be left, and with an ace or ten up one that makes no
+    /// natural (with none, the dealer would have shown a natural and the player never acts).
+    pub fn possible(&self, rem: Removal) -> bool {
+        if self.infinite || self.rules.hole_card == HoleCard::Enhc {
+            return true;
+        }
+        let left = self.left(rem);
+        let naturals = match (self.peeks(), self.up) {
+            (false, _) => 0.0,
+            (true, ACE) => self.avail(rem, TEN),
+            (true, _) => self.avail(rem, ACE),
+        };
+        left - naturals > 0.0
+    }
+
+    /// Whether some order of the cards left after `rem` makes the dealer need a card from an
+    /// empty shoe (under peek the hole card, one of them, makes no natural with an ace or ten
+    /// up; under ENHC the second card is drawn and a natural ends the hand). Exact: a search
+    /// over the orders, asked only when the cards left have so few points that the dealer could
+    /// take them all (their points and the up card's at most 16).
+    pub fn dealer_can_run_out(&mut self, rem: Removal) -> bool {
+        if self.infinite {
+            return false;
+        }
+        let left_points = self.root_points - points_in(rem.key);
+        if left_points + points(self.up) > 16 {
+            return false;
+        }
+        if let Some(&r) = self.runs_out.get(&rem.key) {
+            return r;
+        }
+        let mut counts = [0u32; VALUES];
+        for (v, c) in counts.iter_mut().enumerate() {
+            *c = self.root[v].saturating_sub(count_in(rem.key, v));
+        }
+        let r = self.dealer_runs_out(&mut counts, Hand::EMPTY.with(self.up));
+        self.runs_out.insert(rem.key, r);
+        r
+    }
+
+    fn dealer_runs_out(&self, counts: &mut [u32; VALUES], d: Hand) -> bool {
+        if d.cards >= 2
+            && (d.is_two_card_21()
+                || d.busted()
+                || dealer_stands(d, self.rules.dealer_hits_soft_17))
+        {
+            return false;
+        }
+        if counts.iter().all(|&c| c == 0) {
+            return true;
+        }
+        for v in 0..VALUES {
+            if counts[v] == 0 {
+                continue;
+            }
+            let natural_hole = d.cards == 1 && d.with(v).is_two_card_21();
+            if natural_hole && self.peeks() {
+                // Excluded: the dealer peeked and has no natural.
+                continue;
+            }
+            counts[v] -= 1;
+            let r = self.dealer_runs_out(counts, d.with(v));
+            counts[v] += 1;
+            if r {
+                return true;
+            }
+        }
+        false
     }
 
     /// `U` of doubling on `h` (two units, exactly one card) with `extra` also out of the shoe.
@@ -373,6 +526,62 @@ impl UpCard {
             acc += a * val;
         }
         2.0 * acc / left
+    }
+
+    /// `U` of playing on from `h` optimally (the better of stand and hit at every hand), with
+    /// `extra` also out of the shoe; for shoes that cannot run out. `memo` is keyed by hand and
+    /// belongs to this `extra`.
+    pub fn best_u(&mut self, h: Hand, extra: Removal, memo: &mut KeyMap<f64>) -> f64 {
+        if let Some(&v) = memo.get(&h.key) {
+            return v;
+        }
+        let stand = self.stand_u(h.total(), extra.plus(h));
+        let v = stand.max(self.hit_u(h, extra, memo));
+        memo.insert(h.key, v);
+        v
+    }
+
+    /// `U` of hitting `h` once and playing on optimally, with `extra` also out of the shoe (see
+    /// [`UpCard::best_u`]).
+    pub fn hit_u(&mut self, h: Hand, extra: Removal, memo: &mut KeyMap<f64>) -> f64 {
+        let rem = extra.plus(h);
+        let left = self.left(rem);
+        if left <= 0.0 {
+            return f64::NEG_INFINITY;
+        }
+        let mut acc = 0.0;
+        for v in 0..VALUES {
+            let a = self.avail(rem, v);
+            if a <= 0.0 {
+                continue;
+            }
+            let h2 = h.with(v);
+            let val = if h2.busted() {
+                self.lose_u(extra.plus(h2), 1.0)
+            } else {
+                self.best_u(h2, extra, memo)
+            };
+            acc += a * val;
+        }
+        acc / left
+    }
+
+    /// Whether doubling on `h` (with `extra` also out) is safe from running out the shoe.
+    pub fn double_ok(&mut self, h: Hand, extra: Removal) -> bool {
+        let rem = extra.plus(h);
+        if self.left(rem) <= self.hole_reserve() {
+            return false;
+        }
+        for v in 0..VALUES {
+            if self.avail(rem, v) <= 0.0 {
+                continue;
+            }
+            let r2 = extra.plus(h.with(v));
+            if !h.with(v).busted() && self.possible(r2) && self.dealer_can_run_out(r2) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Drops the dealer caches (the hand values stay): what a finished analysis keeps.

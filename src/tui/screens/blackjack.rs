@@ -21,6 +21,7 @@
 mod advisor;
 mod render;
 pub mod session;
+pub mod words;
 
 use std::time::{Duration, Instant};
 

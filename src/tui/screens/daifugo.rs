@@ -616,21 +616,24 @@ impl DaifugoScreen {
                 w.event(e);
             }
         }
+        // One statistics update for the whole step: a round that also ends the match is saved
+        // with its match, so a kill can never leave a round counted without its match.
+        let mut round = None;
+        let mut ended = None;
         for e in &events {
             match e {
                 Event::RoundEnd { .. } => {
                     if let Some(r) = self.game.history().last().cloned() {
-                        self.round_stats(&r, ctx);
+                        round = Some(r.clone());
                         self.mode = Mode::RoundOver(r);
                     }
                 }
-                Event::MatchEnd { .. } => {
-                    if let Some(res) = self.game.outcome() {
-                        self.match_stats(&res, ctx);
-                    }
-                }
+                Event::MatchEnd { .. } => ended = self.game.outcome(),
                 _ => {}
             }
+        }
+        if round.is_some() || ended.is_some() {
+            self.save_stats(round.as_ref(), ended.as_ref(), ctx);
         }
         if seat == 0 {
             self.marked = CardSet::EMPTY;
@@ -640,51 +643,38 @@ impl DaifugoScreen {
         Ok(())
     }
 
-    fn update_stats(&mut self, ctx: &Ctx, f: impl FnOnce(&mut crate::stats::DaifugoStats)) {
+    /// Saves a finished round and, when it ended the match, the match, in one atomic update
+    /// of the statistics file; a refused or failed save becomes a notice and play goes on.
+    fn save_stats(&mut self, round: Option<&RoundResult>, ended: Option<&MatchResult>, ctx: &Ctx) {
         let Some(store) = &self.stats else {
             return;
         };
-        match store.load() {
-            Ok(loaded) => {
-                let mut s = loaded.stats;
-                f(&mut s.daifugo);
-                let saved = store.save(&s);
-                if let Some(p) = loaded.set_aside {
+        let result = store.update(|s| {
+            if let Some(r) = round {
+                let place = r.places.first().copied().unwrap_or(0);
+                let points = u64::from(r.points.first().copied().unwrap_or(0));
+                s.daifugo.add_round(usize::from(place), points);
+            }
+            if let Some(res) = ended {
+                s.daifugo.add_match(res.ranks.first() == Some(&1));
+            }
+        });
+        match result {
+            Ok(saved) => {
+                if let Some(p) = saved.set_aside {
                     self.warn(ctx.tf(
                         "daifugo.ui.hint.stats_set_aside",
                         &[("path", &p.display().to_string())],
                     ));
                 }
-                if let Err(e) = saved {
-                    self.warn(ctx.tf("daifugo.ui.hint.stats_error", &[("error", &e.to_string())]));
-                }
             }
             Err(e) => {
-                self.warn(ctx.tf("daifugo.ui.hint.stats_error", &[("error", &e.to_string())]));
+                self.warn(ctx.tf(
+                    "daifugo.ui.hint.stats_error",
+                    &[("error", &e.message(ctx.lang))],
+                ));
             }
         }
-    }
-
-    fn round_stats(&mut self, r: &RoundResult, ctx: &Ctx) {
-        let place = r.places.first().copied().unwrap_or(0);
-        let points = u64::from(r.points.first().copied().unwrap_or(0));
-        self.update_stats(ctx, |d| {
-            d.rounds += 1;
-            if let Some(slot) = d.places.get_mut(usize::from(place).wrapping_sub(1)) {
-                *slot += 1;
-            }
-            d.points += points;
-        });
-    }
-
-    fn match_stats(&mut self, res: &MatchResult, ctx: &Ctx) {
-        let won = res.ranks.first() == Some(&1);
-        self.update_stats(ctx, |d| {
-            d.matches += 1;
-            if won {
-                d.matches_won += 1;
-            }
-        });
     }
 
     /// Starts another match with the same table (the next seed after `--seed`, so a seeded

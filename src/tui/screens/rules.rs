@@ -582,9 +582,9 @@ fn heading_rows(ctx: &Ctx, area: Rect) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::GlobalArgs;
     use crate::config::{LanguageSetting, SuitStyle};
     use crate::i18n::Lang;
+    use crate::tui::Options;
 
     fn ctx_with(config: Config, lang: Lang) -> Ctx {
         let mut c = config;
@@ -592,7 +592,7 @@ mod tests {
             Lang::En => LanguageSetting::En,
             Lang::Ja => LanguageSetting::Ja,
         };
-        let mut ctx = Ctx::new(c, &GlobalArgs::default(), |_| None);
+        let mut ctx = Ctx::new(c, &Options::default(), |_| None);
         ctx.size = ratatui::layout::Size::new(80, 24);
         ctx
     }

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::cards::{Card, Rank, Suit};
-use crate::cli::GameArg;
+use crate::tui::Game;
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, BACK_KEYS, Binding, Key, common};
 use crate::tui::screen::{Screen, Transition};
@@ -107,8 +107,8 @@ impl TitleScreen {
 
     fn choose(&self, ctx: &Ctx) -> Transition {
         match self.selected() {
-            MenuItem::Daifugo => Transition::Push(super::game_screen(GameArg::Daifugo, ctx)),
-            MenuItem::Blackjack => Transition::Push(super::game_screen(GameArg::Blackjack, ctx)),
+            MenuItem::Daifugo => Transition::Push(super::game_screen(Game::Daifugo, ctx)),
+            MenuItem::Blackjack => Transition::Push(super::game_screen(Game::Blackjack, ctx)),
             MenuItem::Rules => Transition::Push(Box::new(super::rules::RulesScreen::new())),
             MenuItem::Quit => Transition::Quit,
         }

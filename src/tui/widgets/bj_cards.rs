@@ -172,13 +172,13 @@ pub fn render_row(frame: &mut Frame, area: Rect, faces: &[Face], ctx: &Ctx) -> R
 mod tests {
     use super::*;
     use crate::cards::Suit;
-    use crate::cli::GlobalArgs;
     use crate::config::Config;
+    use crate::tui::Options;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
     fn ctx() -> Ctx {
-        Ctx::new(Config::default(), &GlobalArgs::default(), |_| None)
+        Ctx::new(Config::default(), &Options::default(), |_| None)
     }
 
     fn text(t: &Terminal<TestBackend>) -> Vec<String> {

@@ -171,13 +171,13 @@ pub fn render_hand(
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
-    use crate::cli::GlobalArgs;
     use crate::config::Config;
+    use crate::tui::Options;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
     fn ctx() -> Ctx {
-        Ctx::new(Config::default(), &GlobalArgs::default(), |_| None)
+        Ctx::new(Config::default(), &Options::default(), |_| None)
     }
 
     #[test]

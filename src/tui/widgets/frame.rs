@@ -108,8 +108,8 @@ pub fn render_footer(frame: &mut Frame, area: Rect, tables: &[&[Binding]], ctx: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::GlobalArgs;
     use crate::config::{Config, LanguageSetting};
+    use crate::tui::Options;
     use crate::tui::keymap::{Action, GLOBAL, Key};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
@@ -117,7 +117,7 @@ mod tests {
     fn footer_text(tables: &[&[Binding]]) -> String {
         let mut c = Config::default();
         c.general.language = LanguageSetting::En;
-        let ctx = Ctx::new(c, &GlobalArgs::default(), |_| None);
+        let ctx = Ctx::new(c, &Options::default(), |_| None);
         let mut t = Terminal::new(TestBackend::new(80, 1)).unwrap();
         t.draw(|f| render_footer(f, f.area(), tables, &ctx))
             .unwrap();

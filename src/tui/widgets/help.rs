@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(s[0].rows[2].keys, "Enter Space");
         assert_eq!(s[1].title, "General");
         let general: Vec<&str> = s[1].rows.iter().map(|r| r.keys.as_str()).collect();
-        assert_eq!(general, ["? F1", "q", "Ctrl-C", "Ctrl-L"]);
+        assert_eq!(general, ["? F1", "q", "Ctrl-C", "Ctrl-\\", "Ctrl-L"]);
     }
 
     #[test]

@@ -60,6 +60,10 @@ pub struct Question {
     pub from_split: bool,
     /// Hands in the round now.
     pub hands_in_round: u8,
+    /// Split hands after this one still waiting for their second card.
+    pub waiting: u8,
+    /// Whether another hand of the round is finished and live (the dealer will draw).
+    pub others_live: bool,
     /// The phase (insurance, early surrender or player).
     pub phase: Phase,
     /// The legal actions to value.
@@ -91,6 +95,19 @@ impl Question {
             up,
             from_split: h.from_split,
             hands_in_round: u8::try_from(v.hands.len()).unwrap_or(u8::MAX),
+            waiting: u8::try_from(
+                v.hands
+                    .iter()
+                    .skip(i + 1)
+                    .filter(|h| h.cards.len() == 1)
+                    .count(),
+            )
+            .unwrap_or(u8::MAX),
+            others_live: v
+                .hands
+                .iter()
+                .enumerate()
+                .any(|(j, h)| j != i && h.done && !h.bust && !h.surrendered),
             phase: v.phase,
             legal: v.legal.clone(),
             lang,
@@ -205,14 +222,18 @@ impl EvAdvisor {
 ///   (+1, certain) against the natural's unconditional value `pays × (1 − p) − [ties to
 ///   dealer] × p`, `p` the chance of a ten in the hole.
 pub fn compute(q: &Question) -> Result<EvLine, String> {
-    let unseen = Shoe::decks_without(q.rules.decks, &q.seen).map_err(|e| e.message(q.lang))?;
+    let unseen = Shoe::decks_without(q.rules.decks, &q.seen)
+        .map_err(|e| super::words::ev_error(&e, q.lang))?;
     let spot = Spot {
         hand: &q.hand,
         up: q.up,
         from_split: q.from_split,
         hands_in_round: q.hands_in_round,
+        waiting: q.waiting,
+        others_live: q.others_live,
     };
-    let evs = ev::hand_evs(&q.rules, &unseen, &spot).map_err(|e| e.message(q.lang))?;
+    let evs =
+        ev::hand_evs(&q.rules, &unseen, &spot).map_err(|e| super::words::ev_error(&e, q.lang))?;
     let up_points = card_points(q.up);
     let mut values: Vec<(Move, Option<f64>)> = Vec::new();
     let conditional = q.phase == Phase::Player && peek_applies(&q.rules, up_points);
@@ -269,8 +290,8 @@ pub fn compute(q: &Question) -> Result<EvLine, String> {
         _ => {
             for &m in &q.legal {
                 let v = match m {
-                    Move::Hit => Some(evs.hit),
-                    Move::Stand => Some(evs.stand),
+                    Move::Hit => evs.hit,
+                    Move::Stand => evs.stand,
                     Move::Double => evs.double,
                     Move::Split => evs.split,
                     Move::Surrender => evs.surrender,

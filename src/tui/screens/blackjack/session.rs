@@ -11,7 +11,7 @@ use crate::blackjack::moves::Outcome;
 use crate::blackjack::record;
 use crate::blackjack::table::{Event, Table};
 use crate::i18n::{Lang, tf};
-use crate::stats::{BlackjackStats, StatsStore};
+use crate::stats::{BlackjackStats, StatsStore, bump};
 
 /// The open record file. Every line is flushed at once, so a record is complete up to the last
 /// action even if the program is killed.
@@ -63,18 +63,19 @@ impl Recorder {
 pub fn add_round(s: &mut BlackjackStats, events: &[Event], natural: bool) {
     for e in events {
         if let Event::Settle { hands, net, .. } = e {
-            s.rounds += 1;
-            s.net_cents += net.cents();
+            // Saturating: a counter at its largest value stays there instead of wrapping to 0.
+            bump(&mut s.rounds);
+            s.net_cents = s.net_cents.saturating_add(net.cents());
             if natural {
-                s.naturals += 1;
+                bump(&mut s.naturals);
             }
             for h in hands {
-                s.hands += 1;
+                bump(&mut s.hands);
                 match h.result {
-                    Outcome::Blackjack | Outcome::Win | Outcome::EvenMoney => s.won += 1,
-                    Outcome::Push => s.pushed += 1,
+                    Outcome::Blackjack | Outcome::Win | Outcome::EvenMoney => bump(&mut s.won),
+                    Outcome::Push => bump(&mut s.pushed),
                     Outcome::TieToDealer | Outcome::Lose | Outcome::Bust | Outcome::Surrender => {
-                        s.lost += 1
+                        bump(&mut s.lost)
                     }
                 }
             }
@@ -82,39 +83,27 @@ pub fn add_round(s: &mut BlackjackStats, events: &[Event], natural: bool) {
     }
 }
 
-/// Loads the statistics from `store`, adds the round in `events`, and saves them. Returns a
-/// one-line notice in `lang` when the old file was set aside or an I/O error stopped the save.
+/// Adds the round in `events` to the statistics in `store`, in one atomic update. Returns a
+/// one-line notice in `lang` when the old file was set aside or the save was refused (a
+/// read-only or newer file, a FIFO, an I/O error); the game goes on either way.
 pub fn save_round(
     store: &StatsStore,
     events: &[Event],
     natural: bool,
     lang: Lang,
 ) -> Option<String> {
-    let loaded = match store.load() {
-        Ok(l) => l,
-        Err(e) => {
-            return Some(tf(
+    match store.update(|stats| add_round(&mut stats.blackjack, events, natural)) {
+        Ok(saved) => saved.set_aside.map(|p| {
+            tf(
                 lang,
-                "blackjack.ui.stats_error",
-                &[("error", &e.to_string())],
-            ));
-        }
-    };
-    let mut stats = loaded.stats;
-    add_round(&mut stats.blackjack, events, natural);
-    let notice = loaded.set_aside.map(|p| {
-        tf(
-            lang,
-            "blackjack.ui.stats_set_aside",
-            &[("path", &p.display().to_string())],
-        )
-    });
-    match store.save(&stats) {
-        Ok(()) => notice,
+                "blackjack.ui.stats_set_aside",
+                &[("path", &p.display().to_string())],
+            )
+        }),
         Err(e) => Some(tf(
             lang,
             "blackjack.ui.stats_error",
-            &[("error", &e.to_string())],
+            &[("error", &e.message(lang))],
         )),
     }
 }

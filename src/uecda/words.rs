@@ -1,0 +1,58 @@
+//! UECda events in words (English and Japanese, from `assets/lang/*/uecda.ftl`), shared by the
+//! command line and the person's table in the TUI.
+
+use std::net::SocketAddr;
+
+use super::server::{Note, Refusal};
+use crate::config::Lang;
+use crate::i18n;
+
+/// A note about a move, in words.
+pub fn note_text(lang: Lang, game: u32, player: usize, name: &str, note: &Note) -> String {
+    let (g, p) = (game.to_string(), player.to_string());
+    let base = [("game", g.as_str()), ("player", p.as_str()), ("name", name)];
+    let with = |key: &str, extra: &[(&str, &str)]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        i18n::tf(lang, key, &args)
+    };
+    match note {
+        Note::Timeout => with("uecda.serve.note_timeout", &[]),
+        Note::Rejected(e) => with("uecda.serve.note_rejected", &[("reason", &e.message(lang))]),
+        Note::Shape(e) => with("uecda.serve.note_shape", &[("reason", &e.to_string())]),
+        Note::BadTable(e) => with("uecda.serve.note_bad_table", &[("reason", &e.to_string())]),
+        Note::BadGiveBack => with("uecda.serve.note_bad_give_back", &[]),
+        Note::Garbage(n) => with("uecda.serve.note_garbage", &[("bytes", &n.to_string())]),
+        Note::Disconnected => with("uecda.serve.note_disconnected", &[]),
+        Note::Forced(a) => {
+            let text = match a {
+                crate::daifugo::Action::Play(p) => p.to_string(),
+                other => format!("{other:?}"),
+            };
+            with("uecda.serve.note_forced", &[("action", &text)])
+        }
+    }
+}
+
+/// A refusal in words.
+pub fn refusal_text(lang: Lang, peer: SocketAddr, reason: &Refusal, secs: u64) -> String {
+    let peer = peer.to_string();
+    match reason {
+        Refusal::Silent => i18n::tf(
+            lang,
+            "uecda.serve.refused_silent",
+            &[("peer", &peer), ("secs", &secs.to_string())],
+        ),
+        Refusal::Protocol(p) => i18n::tf(
+            lang,
+            "uecda.serve.refused_protocol",
+            &[("peer", &peer), ("protocol", &p.to_string())],
+        ),
+        Refusal::Closed => i18n::tf(lang, "uecda.serve.refused_closed", &[("peer", &peer)]),
+        Refusal::Io(e) => i18n::tf(
+            lang,
+            "uecda.serve.refused_io",
+            &[("peer", &peer), ("error", e)],
+        ),
+    }
+}
