@@ -8,12 +8,11 @@ use std::hint::black_box;
 
 use cardroom::cards::rng_from_seed;
 use cardroom::daifugo::cpu::normal::{NormalPolicy, normal_choice};
-use cardroom::daifugo::cpu::playout::PlayoutState;
 use cardroom::daifugo::cpu::{Budget, CpuPlayer, EasyCpu, HardCpu, easy_choice};
 use cardroom::daifugo::legal::LegalCache;
 use cardroom::daifugo::rules::{CpuLevel, Rules};
 use cardroom::daifugo::simulate::{SimOptions, play_game};
-use cardroom::daifugo::{CardSet, Discard, Game, MAX_SEATS, MatchSettings, Phase};
+use cardroom::daifugo::{CardSet, Discard, Game, MAX_SEATS, MatchSettings, Phase, RoundState};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn settings() -> MatchSettings {
@@ -103,11 +102,11 @@ fn decisions(c: &mut Criterion) {
 
 fn playouts(c: &mut Criterion) {
     let games = positions(0);
-    let starts: Vec<PlayoutState> = games
+    let starts: Vec<RoundState> = games
         .iter()
         .filter_map(|g| {
             let seat = g.current_seat()?;
-            PlayoutState::from_view(&g.seat_view(seat), &hands_of(g))
+            RoundState::from_view(&g.seat_view(seat), &hands_of(g), g.out_of_play())
         })
         .collect();
     let mut cache = LegalCache::default();

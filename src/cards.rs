@@ -195,8 +195,8 @@ impl Card {
     }
 
     /// The packed index (0..54).
-    pub fn index(self) -> usize {
-        usize::from(self.0)
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 
     /// Whether this is a joker.

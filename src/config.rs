@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::blackjack::rules::Rules as BlackjackRules;
 use crate::daifugo::rules::{
-    CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules, SequenceCompare,
-    SuitLock,
+    ClearMode, CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules,
+    SequenceCompare, SuitLock,
 };
 
 /// The thinking budget a `hard` CPU may be given per decision, in milliseconds: the range of
@@ -269,6 +269,7 @@ struct SequenceSection {
     #[serde(deserialize_with = "de_opt_seq_len")]
     min_len: Option<u8>,
     compare: Option<SequenceCompare>,
+    joker_ends: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -306,6 +307,7 @@ struct EightCutSection {
 struct LockSection {
     suit: Option<SuitLock>,
     number: Option<bool>,
+    joker_establishes: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -330,8 +332,8 @@ struct ForbiddenFinishSection {
 )]
 struct DaifugoSection {
     preset: Preset,
-    #[serde(deserialize_with = "de_u8_1_7")]
-    cpus: u8,
+    #[serde(deserialize_with = "de_opt_u8_1_7")]
+    cpus: Option<u8>,
     #[serde(deserialize_with = "de_u8_1_100")]
     rounds: u8,
     cpu_level: CpuLevels,
@@ -351,13 +353,17 @@ struct DaifugoSection {
     jack_back: Option<bool>,
     forbidden_finish: ForbiddenFinishSection,
     miyako_ochi: Option<bool>,
+    clear_mode: Option<ClearMode>,
+    leader_may_pass: Option<bool>,
+    #[serde(deserialize_with = "de_opt_u16_0_1000")]
+    stalemate_passes: Option<u16>,
 }
 
 impl Default for DaifugoSection {
     fn default() -> Self {
         DaifugoSection {
             preset: Preset::Standard,
-            cpus: 3,
+            cpus: None,
             rounds: 5,
             cpu_level: CpuLevels::default(),
             cpu_think_ms: 300,
@@ -374,6 +380,9 @@ impl Default for DaifugoSection {
             jack_back: None,
             forbidden_finish: ForbiddenFinishSection::default(),
             miyako_ochi: None,
+            clear_mode: None,
+            leader_may_pass: None,
+            stalemate_passes: None,
         }
     }
 }
@@ -395,6 +404,7 @@ impl DaifugoSection {
         set(&mut r.sequence.enabled, self.sequence.enabled);
         set(&mut r.sequence.min_len, self.sequence.min_len);
         set(&mut r.sequence.compare, self.sequence.compare);
+        set(&mut r.sequence.joker_ends, self.sequence.joker_ends);
         set(&mut r.revolution.enabled, self.revolution.enabled);
         set(&mut r.revolution.group_min, self.revolution.group_min);
         set(&mut r.revolution.sequence_min, self.revolution.sequence_min);
@@ -403,6 +413,7 @@ impl DaifugoSection {
         set(&mut r.eight_cut.joker_counts, self.eight_cut.joker_counts);
         set(&mut r.lock.suit, self.lock.suit);
         set(&mut r.lock.number, self.lock.number);
+        set(&mut r.lock.joker_establishes, self.lock.joker_establishes);
         set(&mut r.spade3, self.spade3);
         set(&mut r.jack_back, self.jack_back);
         set(&mut r.forbidden_finish.joker, self.forbidden_finish.joker);
@@ -413,7 +424,16 @@ impl DaifugoSection {
         set(&mut r.forbidden_finish.eight, self.forbidden_finish.eight);
         set(&mut r.forbidden_finish.spade3, self.forbidden_finish.spade3);
         set(&mut r.miyako_ochi, self.miyako_ochi);
+        set(&mut r.clear_mode, self.clear_mode);
+        set(&mut r.leader_may_pass, self.leader_may_pass);
+        set(&mut r.stalemate_passes, self.stalemate_passes);
         r
+    }
+
+    /// The CPU count: as set, else one fewer than the preset's players.
+    fn cpus(&self) -> u8 {
+        self.cpus
+            .unwrap_or(self.preset.players().saturating_sub(1) as u8)
     }
 }
 
@@ -523,7 +543,7 @@ impl Config {
         Config {
             daifugo: fc.daifugo.rules(),
             daifugo_table: DaifugoTable {
-                cpus: fc.daifugo.cpus,
+                cpus: fc.daifugo.cpus(),
                 rounds: fc.daifugo.rounds,
                 cpu_level: fc.daifugo.cpu_level.clone(),
                 cpu_think_ms: fc.daifugo.cpu_think_ms,
@@ -748,7 +768,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
         ));
     }
     if let CpuLevels::PerSeat(v) = &fc.daifugo.cpu_level
-        && v.len() != usize::from(fc.daifugo.cpus)
+        && v.len() != usize::from(fc.daifugo.cpus())
     {
         return Err(key_error(
             path,
@@ -758,7 +778,7 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
             format!(
                 "the per-seat list has {} levels but cpus = {}: give one level per CPU, or a single level for all",
                 v.len(),
-                fc.daifugo.cpus
+                fc.daifugo.cpus()
             ),
         ));
     }
@@ -952,8 +972,11 @@ fn de_range<'de, D: Deserializer<'de>>(
 fn de_u8_1_8<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 8, "a whole number").map(|v| v as u8)
 }
-fn de_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    de_range(d, 1, 7, "a number of CPU players").map(|v| v as u8)
+fn de_opt_u8_1_7<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 1, 7, "a number of CPU players").map(|v| Some(v as u8))
+}
+fn de_opt_u16_0_1000<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u16>, D::Error> {
+    de_range(d, 0, 1000, "a number of passes (0 = never)").map(|v| Some(v as u16))
 }
 fn de_u8_1_100<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     de_range(d, 1, 100, "a number of rounds").map(|v| v as u8)

@@ -6,6 +6,9 @@
 //!   notation.
 //! * [`legal`] — the trick state, the check of a play against it, the legal-play generator.
 //! * [`position`] — a hand, pile and flags written in notation (`daifugo legal`), checked.
+//! * [`state`] — the rules core: one round of tricks ([`RoundState`]) and its checked
+//!   transitions, used by the match, the CPUs' playouts and endgame solver, `daifugo simulate`
+//!   and the record checker.
 //! * [`game`] — the match ([`Game`]): tricks and places; `game/round.rs` deals, the exchange
 //!   and round ends; `game/setup.rs` games from a prepared position or a seat's view.
 //! * [`event`] — actions, events and event sinks.
@@ -28,6 +31,7 @@ pub mod record;
 pub mod rules;
 pub mod sim;
 pub mod simulate;
+pub mod state;
 pub mod view;
 
 pub use cardset::{CardSet, SeatSet, SuitSet};
@@ -37,4 +41,5 @@ pub use event::{Action, ClearCause, Discard, Event, EventSink, FinishKind, MAX_S
 pub use game::{Game, MatchSettings, Scenario};
 pub use legal::{TrickState, check_play, legal_plays};
 pub use play::{Form, Play, PlayParseError};
+pub use state::RoundState;
 pub use view::{Decision, LogEntry, MatchResult, Phase, SeatView, Snapshot, Title};

@@ -17,6 +17,8 @@
 //! must have the same messages and the same arguments (checked by a test). Unicode isolation
 //! marks are off: a terminal cell is a terminal cell.
 
+pub mod daifugo;
+
 use std::collections::HashMap;
 use std::sync::OnceLock;
 

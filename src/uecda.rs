@@ -22,29 +22,13 @@ pub mod server;
 pub mod table;
 pub mod words;
 
-use crate::daifugo::rules::{FirstLead, LaterLead, Rules};
+use crate::daifugo::rules::{Preset, Rules};
 
 /// Players at a contest table.
 pub const PLAYERS: usize = 5;
 
-/// The contest's rules as far as the rules core can express them (`uecda.md`, "Rules of the
-/// official server"): one joker, ♦3 leads every game, no forbidden finish, no miyako-ochi,
-/// revolution by groups of 4+ and sequences of 5+, 8-cut inside sequences and by a joker
-/// standing for an 8, the exchange.
+/// The contest's rules (`uecda.md`, "Rules of the official server"): the rules core's
+/// `preset = "uecda"`.
 pub fn contest_rules() -> Rules {
-    let mut r = Rules {
-        jokers: 1,
-        first_lead: FirstLead::Diamond3,
-        later_lead: LaterLead::Diamond3,
-        exchange: true,
-        miyako_ochi: false,
-        ..Rules::default()
-    };
-    r.revolution.sequence_min = 5;
-    r.eight_cut.joker_counts = true;
-    r.forbidden_finish.joker = false;
-    r.forbidden_finish.strongest = false;
-    r.forbidden_finish.eight = false;
-    r.forbidden_finish.spade3 = false;
-    r
+    Rules::preset(Preset::Uecda)
 }

@@ -1,5 +1,6 @@
 //! `cardroom daifugo …`: legal plays and simulations without a screen.
 
+use crate::i18n::daifugo::Message;
 use std::process::ExitCode;
 
 use clap::Subcommand;
@@ -152,7 +153,11 @@ pub fn listing(lang: Lang, plays: &[Play], can_pass: bool) -> String {
         out.push_str(&format!("  {}\n", i18n::t(lang, "daifugo.legal.none")));
     }
     for p in plays {
-        out.push_str(&format!("  {:<22} {}\n", p.to_string(), p.form_name(lang)));
+        out.push_str(&format!(
+            "  {:<22} {}\n",
+            p.to_string(),
+            crate::i18n::daifugo::play_form(lang, *p)
+        ));
     }
     if can_pass {
         out.push_str(&format!("  {}\n", i18n::t(lang, "daifugo.legal.pass")));

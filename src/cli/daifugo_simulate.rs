@@ -10,6 +10,7 @@
 //! and the CPU seats by `cpu_level`. `--think-ms` defaults to `cpu_think_ms`. Progress goes to
 //! stderr; the report to stdout. Exit status 2 for bad arguments, 1 if the run fails.
 
+use crate::i18n::daifugo::Message;
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;

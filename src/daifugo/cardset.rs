@@ -1,8 +1,11 @@
 //! Bit sets of cards and suits, and the Daifugo strength scale.
 //!
-//! A [`CardSet`] is a `u64` over [`Card::index`] (bit `suit * 13 + rank - 1`, jokers at bits 52
-//! and 53), so hands, the played cards and the cards of a play are single machine words and the
-//! legal-play generator works with shifts and masks instead of heap lists.
+//! A [`CardSet`] is one `u64` laid out by suit and strength: bit `16 * suit + s` is the card of
+//! suit `suit` ([`Suit::ALL`] order) and strength index `s` (below), and the two jokers are
+//! bits 13 and 14 (the spare bits of the spade row). So a suit's cards in strength order are a
+//! plain 16-bit slice, a rank's four cards are one column mask, and hands, the played cards and
+//! the cards of a play are single machine words: the legal-play generator and the CPUs work
+//! with shifts and masks instead of heap lists.
 //!
 //! The *strength index* of a rank (`rules/daifugo.md` §1 "Strength") runs 0..13 in normal
 //! order: 3 → 0, 4 → 1, …, K → 10, A → 11, 2 → 12. A revolution or jack-back reverses the
@@ -20,17 +23,36 @@ pub const RANKS: u8 = 13;
 /// Mask of the 13 bits of one suit row.
 const ROW: u64 = 0x1FFF;
 
-/// Mask of the two joker bits (52, 53).
-const JOKER_BITS: u64 = 0b11 << 52;
+/// The natural (non-joker) card bits: 13 in each of the four rows.
+const NATURALS: u64 = 0x1FFF_1FFF_1FFF_1FFF;
 
-/// The four standard cards of each strength index, as card bits.
-const COLUMNS: [u64; RANKS as usize] = {
-    let mut t = [0u64; RANKS as usize];
-    let mut s = 0;
-    while s < RANKS as usize {
-        let face = (s + 2) % 13;
-        t[s] = (1 << face) | (1 << (13 + face)) | (1 << (26 + face)) | (1 << (39 + face));
-        s += 1;
+/// Mask of the two joker bits (13, 14).
+const JOKER_BITS: u64 = 0b11 << 13;
+
+/// The four standard cards of strength index 0 (shift left by `s` for the others).
+const COLUMN: u64 = 0x0001_0001_0001_0001;
+
+/// The bit of each packed card index ([`Card::index`]: `suit * 13 + rank - 1`, jokers 52, 53).
+const BIT_OF: [u8; 54] = {
+    let mut t = [0u8; 54];
+    let mut i = 0;
+    while i < 52 {
+        let (suit, face) = (i / 13, i % 13);
+        t[i] = (suit * 16 + (face + 11) % 13) as u8;
+        i += 1;
+    }
+    t[52] = 13;
+    t[53] = 14;
+    t
+};
+
+/// The packed card index of each bit (255 for bits that hold no card).
+const CARD_OF: [u8; 64] = {
+    let mut t = [255u8; 64];
+    let mut i = 0;
+    while i < 54 {
+        t[BIT_OF[i] as usize] = i as u8;
+        i += 1;
     }
     t
 };
@@ -61,20 +83,47 @@ pub fn card_strength(c: Card) -> Option<u8> {
     c.rank().map(strength)
 }
 
-/// The physical card bit of a packed index.
-const fn bit(i: usize) -> u64 {
-    1u64 << i
+/// The bit of a card in a [`CardSet`].
+#[inline]
+const fn bit(c: Card) -> u64 {
+    let i = c.index();
+    if i < 54 { 1u64 << BIT_OF[i] } else { 0 }
 }
 
-/// A set of cards as a bit set over [`Card::index`] (`u64`, bits 0..54).
+/// A set of cards as a bit set in the strength layout (see the module docs).
 ///
 /// Serialized as a list of cards in notation, ordered by normal strength (jokers last).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CardSet(pub u64);
+pub struct CardSet(u64);
 
 impl CardSet {
     /// The empty set.
     pub const EMPTY: CardSet = CardSet(0);
+
+    /// The whole deck: the 52 standard cards plus `jokers` jokers (at most 2).
+    pub const fn deck(jokers: u8) -> CardSet {
+        let j = match jokers {
+            0 => 0,
+            1 => 1 << 13,
+            _ => JOKER_BITS,
+        };
+        CardSet(NATURALS | j)
+    }
+
+    /// The set of one card.
+    pub const fn of(c: Card) -> CardSet {
+        CardSet(bit(c))
+    }
+
+    /// The joker with number `i` (0 or 1) as a set.
+    pub const fn joker(i: u8) -> CardSet {
+        CardSet(if i == 0 { 1 << 13 } else { 1 << 14 })
+    }
+
+    /// The standard card of strength index `s` (0..13) and suit index `suit` (0..4) as a set.
+    pub const fn at(s: u8, suit: u8) -> CardSet {
+        CardSet(1u64 << ((suit as u64 % 4) * 16 + (s % 13) as u64))
+    }
 
     /// The set of the given cards.
     pub fn from_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> CardSet {
@@ -85,9 +134,15 @@ impl CardSet {
         s
     }
 
-    /// The raw bits.
+    /// The raw bits (layout in the module docs): for hashing and equality keys.
     pub const fn bits(self) -> u64 {
         self.0
+    }
+
+    /// The set with these raw bits (layout in the module docs); bits that hold no card are
+    /// dropped.
+    pub const fn from_bits(bits: u64) -> CardSet {
+        CardSet(bits & (NATURALS | JOKER_BITS))
     }
 
     /// Number of cards.
@@ -101,8 +156,8 @@ impl CardSet {
     }
 
     /// Whether `c` is in the set.
-    pub fn contains(self, c: Card) -> bool {
-        self.0 & bit(c.index()) != 0
+    pub const fn contains(self, c: Card) -> bool {
+        self.0 & bit(c) != 0
     }
 
     /// Whether every card of `other` is in this set.
@@ -111,13 +166,13 @@ impl CardSet {
     }
 
     /// Adds a card.
-    pub fn insert(&mut self, c: Card) {
-        self.0 |= bit(c.index());
+    pub const fn insert(&mut self, c: Card) {
+        self.0 |= bit(c);
     }
 
     /// Removes a card.
-    pub fn remove(&mut self, c: Card) {
-        self.0 &= !bit(c.index());
+    pub const fn remove(&mut self, c: Card) {
+        self.0 &= !bit(c);
     }
 
     /// The union.
@@ -137,7 +192,7 @@ impl CardSet {
 
     /// How many jokers the set holds (0..=2).
     pub const fn joker_count(self) -> u8 {
-        (self.0 & JOKER_BITS).count_ones() as u8
+        (((self.0 >> 13) & 1) + ((self.0 >> 14) & 1)) as u8
     }
 
     /// The jokers of the set.
@@ -147,7 +202,7 @@ impl CardSet {
 
     /// The standard (non-joker) cards of the set.
     pub const fn naturals(self) -> CardSet {
-        CardSet(self.0 & !JOKER_BITS)
+        CardSet(self.0 & NATURALS)
     }
 
     /// The lowest-numbered `n` jokers of the set (fewer if it holds fewer).
@@ -160,7 +215,8 @@ impl CardSet {
         }
     }
 
-    /// The cards in packed-index order.
+    /// The cards in bit order: by suit, each suit in strength order, the jokers after the
+    /// spades.
     pub fn iter(self) -> impl Iterator<Item = Card> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -169,54 +225,68 @@ impl CardSet {
             }
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            Card::from_index(i)
+            Card::from_index(usize::from(CARD_OF[i]))
         })
     }
 
     /// One suit's cards as a 13-bit row in strength order (bit `s` = the card of strength
     /// index `s`): bit 0 is the 3, bit 12 the 2.
+    #[inline]
     pub const fn strength_row(self, suit: u8) -> u16 {
-        let face = (self.0 >> ((suit as u64 % 4) * 13)) & ROW;
-        ((face >> 2) | ((face & 3) << 11)) as u16
+        ((self.0 >> ((suit as u64 % 4) * 16)) & ROW) as u16
+    }
+
+    /// The four rows of [`CardSet::strength_row`], ♠ ♥ ♦ ♣.
+    #[inline]
+    pub const fn rows(self) -> [u16; 4] {
+        [
+            (self.0 & ROW) as u16,
+            ((self.0 >> 16) & ROW) as u16,
+            ((self.0 >> 32) & ROW) as u16,
+            ((self.0 >> 48) & ROW) as u16,
+        ]
     }
 
     /// The cards of a strength row of one suit (inverse of [`CardSet::strength_row`]).
+    #[inline]
     pub const fn from_strength_row(suit: u8, row: u16) -> CardSet {
-        let row = row as u64 & ROW;
-        let face = ((row << 2) | (row >> 11)) & ROW;
-        CardSet(face << ((suit as u64 % 4) * 13))
+        CardSet(((row as u64) & ROW) << ((suit as u64 % 4) * 16))
+    }
+
+    /// The natural cards of strength index `s` in the suits of the 4-bit mask `suits`.
+    #[inline]
+    pub const fn column(s: u8, suits: u8) -> CardSet {
+        // Spread the 4 suit bits to bits 0, 16, 32, 48.
+        let m = suits as u64 & 0xF;
+        let spread = (m & 1) | ((m & 2) << 15) | ((m & 4) << 30) | ((m & 8) << 45);
+        CardSet(spread << (s % 13))
     }
 
     /// The suits held at strength index `s` as a 4-bit [`SuitSet`].
+    #[inline]
     pub const fn suits_at(self, s: u8) -> SuitSet {
-        let face = ((s % 13) + 2) % 13;
-        let mut m = 0u8;
-        let mut suit = 0;
-        while suit < 4 {
-            if self.0 & bit(suit * 13 + face as usize) != 0 {
-                m |= 1 << suit;
-            }
-            suit += 1;
-        }
-        SuitSet(m)
+        let y = (self.0 >> (s % 13)) & COLUMN;
+        // Gather bits 0, 16, 32, 48 into bits 48..52 (no carries: the partial products are
+        // distinct bits).
+        let k = (1u64 << 48) | (1u64 << 33) | (1u64 << 18) | (1u64 << 3);
+        SuitSet((y.wrapping_mul(k) >> 48) as u8 & 0xF)
     }
 
     /// The set of suits of the standard cards.
     pub const fn suits(self) -> SuitSet {
-        let mut m = 0u8;
-        let mut suit = 0;
-        while suit < 4 {
-            if (self.0 >> (suit * 13)) & ROW != 0 {
-                m |= 1 << suit;
-            }
-            suit += 1;
-        }
-        SuitSet(m)
+        let r = self.rows();
+        SuitSet(
+            (r[0] != 0) as u8
+                | ((r[1] != 0) as u8) << 1
+                | ((r[2] != 0) as u8) << 2
+                | ((r[3] != 0) as u8) << 3,
+        )
     }
 
     /// Whether the set holds a standard card of strength index `s`.
+    #[inline]
     pub const fn has_strength(self, s: u8) -> bool {
-        s < RANKS && self.0 & COLUMNS[s as usize] != 0
+        s < RANKS && self.0 & (COLUMN << s) != 0
     }
 
     /// The cards ordered by strength, weakest first: standard cards by strength index (in
@@ -442,6 +512,35 @@ mod tests {
         assert_eq!(card_at(0, 0).to_string(), "3S");
         assert_eq!(card_at(12, 1).to_string(), "2H");
         assert_eq!(card_at(11, 3).to_string(), "AC");
+    }
+
+    #[test]
+    fn every_card_has_its_own_bit_in_its_suit_row_at_its_strength() {
+        let mut all = CardSet::EMPTY;
+        for i in 0..54 {
+            let c = Card::from_index(i).unwrap();
+            let one = CardSet::of(c);
+            assert_eq!(one.len(), 1, "{c}");
+            assert!(!all.contains(c), "{c} shares a bit");
+            all.insert(c);
+            assert_eq!(one.iter().collect::<Vec<_>>(), vec![c]);
+            match (c.suit(), card_strength(c)) {
+                (Some(suit), Some(st)) => {
+                    assert_eq!(one.strength_row(suit as u8), 1 << st, "{c}");
+                    assert_eq!(one.suits_at(st), SuitSet::of(suit), "{c}");
+                    assert_eq!(CardSet::column(st, 1 << suit as u8), one, "{c}");
+                    assert_eq!(CardSet::at(st, suit as u8), one, "{c}");
+                    assert!(one.has_strength(st));
+                }
+                _ => assert_eq!(one.joker_count(), 1),
+            }
+        }
+        assert_eq!(all, CardSet::deck(2));
+        assert_eq!(all.len(), 54);
+        assert_eq!(CardSet::deck(1).joker_count(), 1);
+        assert_eq!(CardSet::deck(0).len(), 52);
+        assert_eq!(all.naturals().len(), 52);
+        assert_eq!(CardSet::column(5, 0xF).suits_at(5).len(), 4);
     }
 
     #[test]

@@ -18,7 +18,8 @@
 //! * [`normal`] — a good club player's heuristics on a hand model ([`analysis`]): card
 //!   memory, control counting, locks, revolutions, passes, planning to go out.
 //! * [`hard`] — determinized Monte Carlo search: deals of the unseen cards consistent with the
-//!   view ([`determinize`]), playouts of the rest of the round ([`playout`]), an exact
+//!   view ([`determinize`]), playouts of the rest of the round on the rules core
+//!   ([`RoundState`](super::state::RoundState)), an exact
 //!   two-player endgame ([`endgame`]), within a time budget or a fixed number of deals.
 //! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
@@ -28,7 +29,6 @@ pub mod endgame;
 pub mod hard;
 pub mod levels;
 pub mod normal;
-pub mod playout;
 
 pub use hard::{Budget, HardCpu, HardOptions, Rollout};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};
@@ -71,23 +71,30 @@ impl CpuPlayer for EasyCpu {
 /// bits; follows stream the legal plays and stop at the first acceptable one, so a decision
 /// costs far less than listing every play.
 pub fn easy_choice(view: &SeatView<'_>) -> Action {
-    match view.decision {
+    match view.decision() {
         Decision::GiveBack { count, .. } => {
-            Action::GiveBack(weakest(view.hand, usize::from(count)))
+            Action::GiveBack(weakest(view.hand(), usize::from(count)))
         }
-        Decision::Play { legal, .. } => match view.trick.pile {
-            None => Action::Play(easy_lead(view.rules, view.trick.reversed(), view.hand)),
+        Decision::Play { .. } => match view.trick().pile {
+            None => Action::Play(easy_lead(
+                view.rules(),
+                view.trick().reversed(),
+                view.hand(),
+            )),
             Some(pile) => {
-                let single = pile.form() == Form::Single;
-                let combos = Combos::new(view.hand, view.rules);
                 let mut first: Option<Play> = None;
+                if pile.form() != Form::Single {
+                    view.legal().visit(&mut SinkFn(|p: Play| {
+                        first = Some(p);
+                        ControlFlow::Break(())
+                    }));
+                    return first.map_or(Action::Pass, Action::Play);
+                }
+                let combos = Combos::new(view.hand(), view.rules());
                 let mut loose: Option<Play> = None;
-                legal.visit(&mut SinkFn(|p: Play| {
+                view.legal().visit(&mut SinkFn(|p: Play| {
                     if first.is_none() {
                         first = Some(p);
-                        if !single {
-                            return ControlFlow::Break(());
-                        }
                     }
                     if !p.has_joker() && !combos.holds(p) {
                         loose = Some(p);
@@ -106,7 +113,7 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
 /// weakest natural single, each the weakest of its kind in the current order (`reversed` after
 /// a revolution); with only jokers left, all of them. Every such play is legal for a leader.
 pub fn easy_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
-    let rows = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+    let rows = hand.rows();
     // Longest natural sequence.
     if rules.sequence.enabled {
         let min = min_sequence_len(rules) as u8;
@@ -177,7 +184,7 @@ struct Combos {
 
 impl Combos {
     fn new(hand: CardSet, rules: &Rules) -> Combos {
-        let rows = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+        let rows = hand.rows();
         let [a, b, c, d] = rows;
         Combos {
             rows,
@@ -211,7 +218,7 @@ impl Combos {
 /// The cards of `hand` that belong to a group (2+ natural cards of a rank) or a joker-free
 /// sequence of at least `sequence.min_len` (when sequences are on), plus the jokers.
 pub fn combo_cards(hand: CardSet, rules: &Rules) -> CardSet {
-    let [a, b, c, d] = [0, 1, 2, 3].map(|s| hand.strength_row(s));
+    let [a, b, c, d] = hand.rows();
     // Ranks held in two or more suits.
     let pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
     let len = if rules.sequence.enabled {

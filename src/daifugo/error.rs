@@ -1,13 +1,12 @@
 //! Why the engine refused an action. Each variant carries the data a player needs to read the
-//! reason; the words come from the `daifugo.error.*` strings in `assets/lang/{en,ja}`.
+//! reason (the cards, ranks, suits and seats it is about); the words are the edges' business
+//! (`i18n::daifugo`, from the `daifugo.error.*` strings).
 
 use std::fmt;
 
 use super::cardset::{CardSet, SuitSet};
-use super::play::{Play, form_name};
+use super::play::Play;
 use crate::cards::Rank;
-use crate::config::Lang;
-use crate::i18n;
 
 /// An action the rules do not allow, or a table that cannot be set up. `apply` returns it and
 /// leaves the game exactly as it was.
@@ -61,6 +60,9 @@ pub enum RuleError {
     LeaderMustPlay,
     /// Sequences are off under these rules (`sequence.enabled = false`).
     SequencesOff,
+    /// A joker "below 3" or "above 2" at an end of a sequence, which these rules do not allow
+    /// (`sequence.joker_ends`).
+    JokerPastEnd,
     /// The sequence is shorter than `sequence.min_len`.
     SequenceTooShort {
         /// The shortest allowed.
@@ -95,81 +97,11 @@ pub enum RuleError {
     },
 }
 
-impl RuleError {
-    /// The reason in `lang`, e.g. "9S does not beat 9H".
-    pub fn message(&self, lang: Lang) -> String {
-        let t = |k: &str| i18n::t(lang, k).to_string();
-        match self {
-            RuleError::PlayerCount { players } => i18n::tf(
-                lang,
-                "daifugo.error.player_count",
-                &[("players", &players.to_string())],
-            ),
-            RuleError::EmptyHand { seat } => i18n::tf(
-                lang,
-                "daifugo.error.empty_hand",
-                &[("seat", &seat.to_string())],
-            ),
-            RuleError::NoSuchSeat { seat } => i18n::tf(
-                lang,
-                "daifugo.error.no_such_seat",
-                &[("seat", &seat.to_string())],
-            ),
-            RuleError::MatchOver => t("daifugo.error.match_over"),
-            RuleError::NotYourTurn { seat, to_act } => i18n::tf(
-                lang,
-                "daifugo.error.not_your_turn",
-                &[("seat", &seat.to_string()), ("to_act", &to_act.to_string())],
-            ),
-            RuleError::PassedAlready => t("daifugo.error.passed_already"),
-            RuleError::Finished => t("daifugo.error.finished"),
-            RuleError::ExchangeFirst => t("daifugo.error.exchange_first"),
-            RuleError::NotExchanging => t("daifugo.error.not_exchanging"),
-            RuleError::NotInHand { cards } => i18n::tf(
-                lang,
-                "daifugo.error.not_in_hand",
-                &[("cards", &cards.to_string())],
-            ),
-            RuleError::GiveBackCount { need, got } => i18n::tf(
-                lang,
-                "daifugo.error.give_back_count",
-                &[("need", &need.to_string()), ("got", &got.to_string())],
-            ),
-            RuleError::LeaderMustPlay => t("daifugo.error.leader_must_play"),
-            RuleError::SequencesOff => t("daifugo.error.sequences_off"),
-            RuleError::SequenceTooShort { min, len } => i18n::tf(
-                lang,
-                "daifugo.error.sequence_too_short",
-                &[("min", &min.to_string()), ("len", &len.to_string())],
-            ),
-            RuleError::FormMismatch { pile, play: _ } => i18n::tf(
-                lang,
-                "daifugo.error.form_mismatch",
-                &[("form", &form_name(lang, pile.form(), pile.len()))],
-            ),
-            RuleError::DoesNotBeat { play, pile } => i18n::tf(
-                lang,
-                "daifugo.error.does_not_beat",
-                &[("play", &play.to_string()), ("pile", &pile.to_string())],
-            ),
-            RuleError::SuitLocked { suits } => i18n::tf(
-                lang,
-                "daifugo.error.suit_locked",
-                &[("suits", &suits.label(true))],
-            ),
-            RuleError::NumberLocked { need } => i18n::tf(
-                lang,
-                "daifugo.error.number_locked",
-                &[("rank", &need.letter().to_string())],
-            ),
-        }
-    }
-}
-
 impl fmt::Display for RuleError {
-    /// The English reason.
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 

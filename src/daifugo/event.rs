@@ -49,6 +49,8 @@ pub enum FinishKind {
     MiyakoOchi,
     /// The last player holding cards: the one free place left.
     Last,
+    /// Placed by the random draw of a stalemate (千日手, `stalemate_passes`).
+    Stalemate,
 }
 
 /// Places by seat (1-based; 0 = not placed), the first `players` entries meaningful.
@@ -115,6 +117,9 @@ pub enum Event {
     NumberLock,
     /// Jack-back began (11バック).
     JackBack,
+    /// 千日手: too many passes in a row (or nobody willing to lead); the seats still holding
+    /// cards are placed in a random order by the `Finish` events that follow.
+    Stalemate,
     /// A player finished.
     Finish {
         /// Who.

@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, RANKS, SuitSet, card_at, rank_at};
+use super::cardset::{CardSet, RANKS, SuitSet, rank_at};
 use super::error::RuleError;
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{Rules, SequenceCompare};
@@ -94,18 +94,24 @@ pub fn beats(rules: &Rules, pile: Play, play: Play, reversed: bool) -> bool {
                 stronger(play.low(), pile.low(), reversed)
             }
         }
-        Form::Sequence => match (rules.sequence.compare, reversed) {
-            (SequenceCompare::Strict, false) => play.low() > pile.high(),
-            (SequenceCompare::Strict, true) => play.high() < pile.low(),
-            (SequenceCompare::Overlap, false) => play.high() > pile.high(),
-            (SequenceCompare::Overlap, true) => play.low() < pile.low(),
-        },
+        Form::Sequence => sequence_beats(rules.sequence.compare, pile, play, reversed),
+    }
+}
+
+/// Whether sequence `play` beats sequence `pile` (same length assumed), counting a joker
+/// "below 3" as position −1 and one "above 2" as 13 (`sequence.joker_ends`).
+pub fn sequence_beats(compare: SequenceCompare, pile: Play, play: Play, reversed: bool) -> bool {
+    match (compare, reversed) {
+        (SequenceCompare::Strict, false) => play.lo_pos() > pile.hi_pos(),
+        (SequenceCompare::Strict, true) => play.hi_pos() < pile.lo_pos(),
+        (SequenceCompare::Overlap, false) => play.hi_pos() > pile.hi_pos(),
+        (SequenceCompare::Overlap, true) => play.lo_pos() < pile.lo_pos(),
     }
 }
 
 /// Whether a play is the 3♠ alone.
 pub fn is_spade3(play: Play) -> bool {
-    play.form() == Form::Single && play.cards() == CardSet(1 << card_at(THREE, 0).index())
+    play.form() == Form::Single && play.cards() == CardSet::at(THREE, 0)
 }
 
 /// Whether `play` answering `pile` is a spade-3 return (`spade3` on, the pile a lone joker, the
@@ -122,6 +128,9 @@ pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
     }
     match play.suit() {
         Some(s) => lock == SuitSet::of(s),
+        None if !play.joker_suits().is_empty() => {
+            SuitSet(play.natural_suits().0 | play.joker_suits().0) == lock
+        }
         None => lock.contains_all(play.natural_suits()) && play.len() == lock.len(),
     }
 }
@@ -129,10 +138,14 @@ pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
 /// Checks that `play` may be put on the trick under `rules`, ignoring whose turn it is and
 /// whether the cards are held. Errors name the first rule broken: sequences off or too short,
 /// form or size mismatch, not stronger, suit lock, number lock.
+#[inline]
 pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), RuleError> {
     if play.form() == Form::Sequence {
         if !rules.sequence.enabled {
             return Err(RuleError::SequencesOff);
+        }
+        if (play.joker_below() || play.joker_above()) && !rules.sequence.joker_ends {
+            return Err(RuleError::JokerPastEnd);
         }
         let min = min_sequence_len(rules);
         if play.len() < min {
@@ -332,7 +345,13 @@ impl Follow {
     /// The window starts (bits) of sequences of the pile's length that beat the pile:
     /// `strict`, the new lowest card beats the old highest; `overlap`, the top cards only.
     fn window_mask(&self) -> u16 {
-        let (lo, hi, len) = (self.pile.low(), self.pile.high(), self.pile.len() as u8);
+        let len = self.pile.len() as u8;
+        // A joker past an end: no on-scale window beats it on that side.
+        if (!self.reversed && self.pile.joker_above()) || (self.reversed && self.pile.joker_below())
+        {
+            return 0;
+        }
+        let (lo, hi) = (self.pile.low(), self.pile.high());
         // Starts above `x` / below `x` as masks.
         let above = |x: u8| ALL_RANKS & !((1u32 << (u32::from(x) + 1)) - 1) as u16;
         let below = |x: u8| ((1u32 << x) - 1) as u16;
@@ -357,6 +376,9 @@ impl Follow {
 
 /// The hand prepared for generation: rows per suit in strength order and the jokers.
 struct Gen<'a, S: PlaySink> {
+    /// Jokers in groups name their suits (`lock.joker_establishes`).
+    name_jokers: bool,
+    hand: CardSet,
     rows: [u16; 4],
     jokers: CardSet,
     j: u8,
@@ -367,7 +389,9 @@ struct Gen<'a, S: PlaySink> {
 impl<S: PlaySink> Gen<'_, S> {
     fn new(hand: CardSet, reversed: bool, out: &mut S) -> Gen<'_, S> {
         Gen {
-            rows: [0, 1, 2, 3].map(|s| hand.strength_row(s)),
+            name_jokers: false,
+            hand,
+            rows: hand.rows(),
             jokers: hand.jokers(),
             j: hand.joker_count(),
             reversed,
@@ -376,12 +400,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The suits held at strength `s`.
+    #[inline]
     fn suits_at(&self, s: u8) -> u8 {
-        let mut m = 0;
-        for (i, r) in self.rows.iter().enumerate() {
-            m |= (((r >> s) & 1) as u8) << i;
-        }
-        m
+        self.hand.suits_at(s).0
     }
 
     /// The suits natural cards may have under the follow's lock, for a play of `size` natural
@@ -400,15 +421,9 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 
     /// The natural cards of the suit subset `sub` at strength `s`.
+    #[inline]
     fn column(s: u8, sub: u8) -> CardSet {
-        let face = u64::from((s + 2) % 13);
-        let mut bits = 0u64;
-        for suit in 0..4u64 {
-            if sub & (1 << suit) != 0 {
-                bits |= 1 << (suit * 13 + face);
-            }
-        }
-        CardSet(bits)
+        CardSet::column(s, sub)
     }
 
     /// Calls `f` for each rank of `mask`, weakest first in the current order.
@@ -431,14 +446,12 @@ impl<S: PlaySink> Gen<'_, S> {
 
     /// Ranks held in at least `t` of the suits in `lock` (bit-parallel count over the rows).
     fn ranks_with_at_least(&self, t: u8, lock: u8) -> u16 {
-        let r = |i: usize| {
-            if lock & (1 << i) != 0 {
-                self.rows[i]
-            } else {
-                0
-            }
+        let [a, b, c, d] = if lock & 0xF == 0xF {
+            self.rows
+        } else {
+            let rows_mask = CardSet::column(0, lock).bits() * 0x1FFF;
+            self.hand.intersect(CardSet::from_bits(rows_mask)).rows()
         };
-        let (a, b, c, d) = (r(0), r(1), r(2), r(3));
         match t {
             0 => ALL_RANKS,
             1 => a | b | c | d,
@@ -491,8 +504,12 @@ impl<S: PlaySink> Gen<'_, S> {
                     let sub = (packed & 0xF) as u8;
                     packed >>= 4;
                     let cards = Self::column(s, sub).union(jokers);
-                    g.out
-                        .play(Play::group_unchecked(cards, s, size, Form::Group))?;
+                    let p = Play::group_unchecked(cards, s, size, Form::Group);
+                    if g.name_jokers && jj > 0 {
+                        g.named_jokers(p, sub, jj, follow)?;
+                    } else {
+                        g.out.play(p)?;
+                    }
                 }
             }
             ControlFlow::Continue(())
@@ -504,6 +521,103 @@ impl<S: PlaySink> Gen<'_, S> {
                 size,
                 Form::Group,
             ))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Group `p` (natural suits `sub`, `jj` jokers) once per way its jokers can name missing
+    /// suits: under a lock, the locked suits it lacks; otherwise every choice, in suit order.
+    fn named_jokers(
+        &mut self,
+        p: Play,
+        sub: u8,
+        jj: u8,
+        follow: Option<&Follow>,
+    ) -> ControlFlow<()> {
+        if let Some(f) = follow.filter(|f| !f.lock.is_empty()) {
+            let named = SuitSet(f.lock.0 & !sub & 0xF);
+            if let Some(q) = p.with_joker_suits(named) {
+                self.out.play(q)?;
+            }
+            return ControlFlow::Continue(());
+        }
+        let missing = usize::from(!sub & 0xF);
+        let (count, mut packed) = SUBSETS_OF[missing][usize::from(jj.min(4))];
+        for _ in 0..count {
+            let named = SuitSet((packed & 0xF) as u8);
+            packed >>= 4;
+            if let Some(q) = p.with_joker_suits(named) {
+                self.out.play(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every sequence of `len` cards with a joker past an end of the scale ("below 3" or
+    /// "above 2", `sequence.joker_ends`) in the suits of `lock`, that beats the follow's pile
+    /// if there is one: those with a joker below first, then above, then both.
+    fn joker_end_sequences(
+        &mut self,
+        len: u8,
+        lock: u8,
+        follow: Option<&Follow>,
+    ) -> ControlFlow<()> {
+        for (below, above) in [(true, false), (false, true), (true, true)] {
+            let extra = u8::from(below) + u8::from(above);
+            let Some(w) = len.checked_sub(extra).filter(|w| (1..=RANKS).contains(w)) else {
+                continue;
+            };
+            if below && above && w != RANKS {
+                continue;
+            }
+            let low = if below { 0 } else { RANKS - w };
+            let win = (((1u32 << w) - 1) << low) as u16;
+            let ext = u8::from(below) | u8::from(above) << 1;
+            for suit in 0..4u8 {
+                if lock & (1 << suit) == 0 {
+                    continue;
+                }
+                let have = self.rows[usize::from(suit)] & win;
+                if have == 0 {
+                    continue;
+                }
+                let missing = win & !have;
+                let need = missing.count_ones() as u8 + extra;
+                for jj in need..=self.j.min(len - 1) {
+                    // The jokers beyond those needed replace natural cards.
+                    let spare = jj - need;
+                    let mut a_rest = if spare > 0 { have } else { 1 };
+                    while a_rest != 0 {
+                        let a = if spare > 0 {
+                            a_rest & a_rest.wrapping_neg()
+                        } else {
+                            0
+                        };
+                        a_rest &= a_rest - 1;
+                        let mut b_rest = if spare > 1 { a_rest } else { 1 };
+                        while b_rest != 0 {
+                            let b = if spare > 1 {
+                                b_rest & b_rest.wrapping_neg()
+                            } else {
+                                0
+                            };
+                            b_rest &= b_rest - 1;
+                            let nat = have & !a & !b;
+                            if nat == 0 {
+                                continue;
+                            }
+                            let cards = CardSet::from_strength_row(suit, nat)
+                                .union(self.jokers.first_jokers(jj));
+                            let p = Play::sequence_unchecked_ext(cards, suit, low, len, ext);
+                            if follow
+                                .is_none_or(|f| sequence_beats(f.compare, f.pile, p, f.reversed))
+                            {
+                                self.out.play(p)?;
+                            }
+                        }
+                    }
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -535,6 +649,33 @@ impl<S: PlaySink> Gen<'_, S> {
             }
         }
         starts
+    }
+
+    /// [`Gen::sequence_starts`] for one length only: the window starts of sequences of `len`
+    /// cards per suit (suits outside `lock` get none).
+    fn sequence_starts_of(&self, len: u8, lock: u8) -> [u16; 4] {
+        let mut out = [0u16; 4];
+        let on_scale = (1u16 << (RANKS - len + 1)) - 1;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if lock & (1 << suit) == 0 || *row == 0 {
+                continue;
+            }
+            let missing = !row & ALL_RANKS;
+            let (mut ge1, mut ge2, mut ge3) = (0u16, 0u16, 0u16);
+            for k in 0..len {
+                let x = missing >> k;
+                ge3 |= ge2 & x;
+                ge2 |= ge1 & x;
+                ge1 |= x;
+            }
+            let over = match self.j {
+                0 => ge1,
+                1 => ge2,
+                _ => ge3,
+            };
+            out[suit] = !over & on_scale;
+        }
+        out
     }
 
     /// Every sequence of `len` cards, given the valid window starts per suit.
@@ -627,6 +768,8 @@ fn visit<S: PlaySink>(
     sink: &mut S,
 ) -> ControlFlow<()> {
     let mut g = Gen::new(hand, trick.reversed(), sink);
+    g.name_jokers = rules.lock.joker_establishes;
+    let ends = rules.sequence.joker_ends && g.j > 0;
     let seq_on = rules.sequence.enabled;
     let min_len = min_sequence_len(rules) as u8;
     match trick.pile {
@@ -646,6 +789,15 @@ fn visit<S: PlaySink>(
                     let starts = g.sequence_starts(max, 0xF);
                     for len in min_len..=max {
                         g.sequences_of(len, starts[usize::from(len)], ALL_RANKS)?;
+                        if ends {
+                            g.joker_end_sequences(len, 0xF, None)?;
+                        }
+                    }
+                }
+                if ends {
+                    // Past the scale's 13 positions only with a joker at an end.
+                    for len in (max + 1).max(min_len)..=(longest + g.j).min(RANKS + 2) {
+                        g.joker_end_sequences(len, 0xF, None)?;
                     }
                 }
             }
@@ -678,8 +830,14 @@ fn visit<S: PlaySink>(
                     let len = pile.len() as u8;
                     // A sequence fits only a lock of exactly its one suit.
                     let lock = Gen::<S>::lock_mask(Some(&f), 1);
-                    let starts = g.sequence_starts(len, lock);
-                    g.sequences_of(len, starts[usize::from(len)], f.window_mask())
+                    if len <= RANKS {
+                        let starts = g.sequence_starts_of(len, lock);
+                        g.sequences_of(len, starts, f.window_mask())?;
+                    }
+                    if ends {
+                        g.joker_end_sequences(len, lock, Some(&f))?;
+                    }
+                    ControlFlow::Continue(())
                 }
                 Form::Sequence => ControlFlow::Continue(()),
             }

@@ -11,9 +11,7 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::cardset::{CardSet, RANKS, SuitSet, card_at, card_strength, rank_at};
-use crate::cards::{Card, CardParseError, CardParseReason, Rank, Suit, tokens};
-use crate::config::Lang;
-use crate::i18n;
+use crate::cards::{Card, CardParseError, Rank, Suit, tokens};
 
 /// The shape of a play (`rules/daifugo.md` §1 "Forms").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -34,9 +32,14 @@ pub const JOKER_RANK: u8 = RANKS;
 ///
 /// * `Single`: one card; `low` is its strength index, or [`JOKER_RANK`] for a joker.
 /// * `Group`: `len` cards; `low` is the rank of its natural cards, [`JOKER_RANK`] if all jokers.
-/// * `Sequence`: `len` consecutive strength positions `low..low+len` of `suit`; each position
-///   holds the natural card or a joker. Jokers are assigned to the uncovered positions, the
+/// * `Sequence`: `len` consecutive positions of `suit`: the window `low..low+w` of the
+///   strength scale, each position holding the natural card or a joker, plus (with
+///   `sequence.joker_ends`, UECda) a joker standing "below 3" (written `JK=-S`) or "above 2"
+///   (`JK=+S`) at an end of the scale. Jokers are assigned to the uncovered positions, the
 ///   lower-numbered joker to the lower position.
+///
+/// In a group a joker may name the card it stands for (`JK=9H`): only
+/// `lock.joker_establishes` (UECda) looks at it, to lock the suits.
 ///
 /// Plays are built by the checked constructors ([`Play::single`], [`Play::group`],
 /// [`Play::sequence`], [`Play::parse`]) or by the legal-play generator, so every `Play` is
@@ -48,17 +51,28 @@ pub struct Play {
     len: u8,
     low: u8,
     suit: u8,
+    /// Sequences: [`BELOW`] and/or [`ABOVE`] when a joker stands past an end of the scale.
+    ext: u8,
+    /// Groups: the suits the jokers stand for (0 = not named).
+    jsuits: u8,
 }
+
+/// [`Play`]`::ext` bit: a joker stands "below 3".
+const BELOW: u8 = 1;
+/// [`Play`]`::ext` bit: a joker stands "above 2".
+const ABOVE: u8 = 2;
 
 impl Play {
     /// A single card.
     pub fn single(card: Card) -> Play {
         Play {
-            cards: CardSet::EMPTY.union(CardSet(1 << card.index())),
+            cards: CardSet::of(card),
             form: Form::Single,
             len: 1,
             low: card_strength(card).unwrap_or(JOKER_RANK),
             suit: card.suit().map_or(0, |s| s as u8),
+            ext: 0,
+            jsuits: 0,
         }
     }
 
@@ -82,6 +96,8 @@ impl Play {
             len: cards.len() as u8,
             low,
             suit: 0,
+            ext: 0,
+            jsuits: 0,
         })
     }
 
@@ -113,6 +129,8 @@ impl Play {
             len,
             low,
             suit: s,
+            ext: 0,
+            jsuits: 0,
         })
     }
 
@@ -124,7 +142,97 @@ impl Play {
             len,
             low,
             suit,
+            ext: 0,
+            jsuits: 0,
         }
+    }
+
+    /// A sequence with jokers past the ends of the scale (`sequence.joker_ends`): the on-scale
+    /// window `low..low+window` of `suit` made of natural cards and one joker per open
+    /// position, plus one more joker "below 3" when `below` (the window must start at the 3)
+    /// and one "above 2" when `above` (the window must end at the 2). `None` if that does not
+    /// hold, if no natural card is in it or if it has fewer than 2 cards. Without `below` and
+    /// `above` this is [`Play::sequence`].
+    pub fn sequence_ext(
+        cards: CardSet,
+        suit: Suit,
+        low: u8,
+        window: u8,
+        below: bool,
+        above: bool,
+    ) -> Option<Play> {
+        let ext = (u8::from(below) * BELOW) | (u8::from(above) * ABOVE);
+        let extra = ext.count_ones() as u8;
+        if window == 0
+            || u32::from(low) + u32::from(window) > u32::from(RANKS)
+            || (below && low != 0)
+            || (above && low + window != RANKS)
+            || window + extra < 2
+        {
+            return None;
+        }
+        let nat = cards.naturals();
+        let s = suit as u8;
+        let row = nat.strength_row(s);
+        if nat.is_empty() || CardSet::from_strength_row(s, row) != nat {
+            return None;
+        }
+        let win = (((1u32 << window) - 1) << low) as u16;
+        if row & !win != 0 || (win & !row).count_ones() as u8 + extra != cards.joker_count() {
+            return None;
+        }
+        Some(Play {
+            cards,
+            form: Form::Sequence,
+            len: window + extra,
+            low,
+            suit: s,
+            ext,
+            jsuits: 0,
+        })
+    }
+
+    /// [`Play::sequence_ext`] without checks; only for the generator. `ext` holds bit 0 for a
+    /// joker below the 3 and bit 1 for one above the 2; `len` counts every card.
+    pub(crate) const fn sequence_unchecked_ext(
+        cards: CardSet,
+        suit: u8,
+        low: u8,
+        len: u8,
+        ext: u8,
+    ) -> Play {
+        Play {
+            cards,
+            form: Form::Sequence,
+            len,
+            low,
+            suit,
+            ext: ext & 3,
+            jsuits: 0,
+        }
+    }
+
+    /// This group with its jokers naming the suits `suits` (one suit per joker, none a suit
+    /// of its natural cards: `JK=9H`). `None` for anything but a group with natural cards,
+    /// or suits that do not fit. An empty set clears the names.
+    pub fn with_joker_suits(self, suits: SuitSet) -> Option<Play> {
+        if suits.is_empty() {
+            return Some(Play { jsuits: 0, ..self });
+        }
+        let nat = self.cards.suits();
+        (self.form == Form::Group
+            && !self.is_all_jokers()
+            && suits.len() == usize::from(self.joker_count())
+            && (suits.0 & nat.0) == 0)
+            .then_some(Play {
+                jsuits: suits.0 & 0xF,
+                ..self
+            })
+    }
+
+    /// The suits the jokers of a group name (empty when they name none).
+    pub const fn joker_suits(self) -> SuitSet {
+        SuitSet(self.jsuits)
     }
 
     /// Builds a single or group without checks; only for the generator.
@@ -135,18 +243,21 @@ impl Play {
             len,
             low,
             suit: 0,
+            ext: 0,
+            jsuits: 0,
         }
     }
 
     /// The single natural card of strength index `s` (0..13) and suit index `suit` (0..4).
     pub(crate) const fn single_at(s: u8, suit: u8) -> Play {
-        let face = (s % 13 + 2) % 13;
         Play {
-            cards: CardSet(1 << ((suit as u64 % 4) * 13 + face as u64)),
+            cards: CardSet::at(s, suit),
             form: Form::Single,
             len: 1,
             low: s % 13,
             suit: suit % 4,
+            ext: 0,
+            jsuits: 0,
         }
     }
 
@@ -170,19 +281,47 @@ impl Play {
         false
     }
 
-    /// The strength index of the play's rank (single, group) or lowest position (sequence);
-    /// [`JOKER_RANK`] for jokers only.
+    /// The strength index of the play's rank (single, group) or lowest position on the scale
+    /// (sequence); [`JOKER_RANK`] for jokers only.
     pub const fn low(self) -> u8 {
         self.low
     }
 
-    /// The strength index of the highest position (equals [`Play::low`] for singles and
-    /// groups).
+    /// The strength index of the highest position on the scale (equals [`Play::low`] for
+    /// singles and groups).
     pub const fn high(self) -> u8 {
         match self.form {
-            Form::Sequence => self.low + self.len - 1,
+            Form::Sequence => self.low + self.window_len() - 1,
             _ => self.low,
         }
+    }
+
+    /// The number of positions of a sequence on the strength scale (its length without the
+    /// jokers past the ends); the length for other forms.
+    pub const fn window_len(self) -> u8 {
+        self.len - self.ext.count_ones() as u8
+    }
+
+    /// The lowest position of a sequence counting a joker "below 3" as −1 (else
+    /// [`Play::low`]), for comparing sequences.
+    pub const fn lo_pos(self) -> i8 {
+        self.low as i8 - (self.ext & BELOW) as i8
+    }
+
+    /// The highest position of a sequence counting a joker "above 2" as 13 (else
+    /// [`Play::high`]), for comparing sequences.
+    pub const fn hi_pos(self) -> i8 {
+        self.high() as i8 + ((self.ext & ABOVE) >> 1) as i8
+    }
+
+    /// Whether a joker of this sequence stands "below 3".
+    pub const fn joker_below(self) -> bool {
+        self.ext & BELOW != 0
+    }
+
+    /// Whether a joker of this sequence stands "above 2".
+    pub const fn joker_above(self) -> bool {
+        self.ext & ABOVE != 0
     }
 
     /// The rank of a single or group (`None` for jokers only and for sequences).
@@ -234,6 +373,7 @@ impl Play {
     /// The suit set a lock compares, when it is known: a play without jokers has its cards'
     /// suits, a sequence has its suit (its jokers stand for cards of that suit); a single or
     /// group with a joker has no known suit set (`rules/daifugo.md` §3 "Suit lock").
+    #[inline]
     pub const fn definite_suits(self) -> Option<SuitSet> {
         if matches!(self.form, Form::Sequence) {
             Some(SuitSet(1 << self.suit))
@@ -244,11 +384,28 @@ impl Play {
         }
     }
 
+    /// The suit set a lock compares under `lock.joker_establishes` (UECda), when known: as
+    /// [`Play::definite_suits`], except that a group's jokers count as the suits they name (a
+    /// group whose jokers name none has no known set). A lone joker or a group of jokers only
+    /// has none.
+    pub const fn lock_suits(self, joker_establishes: bool) -> Option<SuitSet> {
+        if !joker_establishes {
+            return self.definite_suits();
+        }
+        match self.form {
+            Form::Sequence => Some(SuitSet(1 << self.suit)),
+            _ if self.low >= RANKS => None,
+            _ if self.cards.joker_count() == 0 => Some(self.cards.suits()),
+            _ if self.jsuits != 0 => Some(SuitSet(self.cards.suits().0 | self.jsuits)),
+            _ => None,
+        }
+    }
+
     /// Strength positions (bits of a 13-bit row) held by jokers in a sequence; 0 otherwise.
     pub const fn joker_positions(self) -> u16 {
         match self.form {
             Form::Sequence => {
-                let window = (((1u32 << self.len) - 1) << self.low) as u16;
+                let window = (((1u32 << self.window_len()) - 1) << self.low) as u16;
                 window & !self.cards.strength_row(self.suit)
             }
             _ => 0,
@@ -297,31 +454,56 @@ impl Play {
         })
     }
 
-    /// The notation tokens in display order: a sequence by position (`7S`, `JK=8S`, `9S`);
-    /// a single or group by suit with jokers last (`3S`, `3H`, `JK`).
+    /// The notation tokens in display order: a sequence by position (`7S`, `JK=8S`, `9S`;
+    /// `JK=-S` first for a joker below the 3, `JK=+S` last for one above the 2); a single or
+    /// group by suit with jokers last (`3S`, `3H`, `JK`, or `JK=3D` when the joker names its
+    /// card).
     pub fn tokens(self) -> Vec<String> {
+        self.tokens_with(|c| c.to_string(), |s| s.letter().to_string())
+    }
+
+    /// The tokens with `card` and `suit` writing cards and suit marks.
+    fn tokens_with(
+        self,
+        card: impl Fn(Card) -> String,
+        suit: impl Fn(Suit) -> String,
+    ) -> Vec<String> {
         match self.form {
             Form::Sequence => {
-                let nat = self.cards.naturals();
                 let jpos = self.joker_positions();
-                (self.low..self.low + self.len)
-                    .map(|s| {
-                        let c = card_at(s, self.suit);
-                        if jpos & (1 << s) != 0 {
-                            format!("JK={c}")
-                        } else {
-                            debug_assert!(nat.contains(c));
-                            c.to_string()
-                        }
-                    })
-                    .collect()
+                let su = Suit::from_index(usize::from(self.suit)).unwrap_or(Suit::Spades);
+                let mut out = Vec::with_capacity(self.len());
+                if self.joker_below() {
+                    out.push(format!("JK=-{}", suit(su)));
+                }
+                for s in self.low..=self.high() {
+                    let c = card_at(s, self.suit);
+                    out.push(if jpos & (1 << s) != 0 {
+                        format!("JK={}", card(c))
+                    } else {
+                        card(c)
+                    });
+                }
+                if self.joker_above() {
+                    out.push(format!("JK=+{}", suit(su)));
+                }
+                out
             }
-            _ => self
-                .cards
-                .sorted(false)
-                .iter()
-                .map(Card::to_string)
-                .collect(),
+            _ => {
+                let nat = self.cards.naturals().sorted(false);
+                let mut out: Vec<String> = nat.iter().map(|c| card(*c)).collect();
+                let named = SuitSet(self.jsuits);
+                if named.is_empty() || self.low >= RANKS {
+                    out.extend(self.cards.jokers().iter().map(|_| "JK".to_string()));
+                } else {
+                    out.extend(
+                        named
+                            .iter()
+                            .map(|su| format!("JK={}", card(card_at(self.low, su as u8)))),
+                    );
+                }
+                out
+            }
         }
     }
 
@@ -331,29 +513,16 @@ impl Play {
         if !symbols {
             return self.to_string();
         }
-        let mut out = Vec::new();
-        match self.form {
-            Form::Sequence => {
-                let jpos = self.joker_positions();
-                for s in self.low..self.low + self.len {
-                    let c = card_at(s, self.suit).label(true);
-                    out.push(if jpos & (1 << s) != 0 {
-                        format!("JK={c}")
-                    } else {
-                        c
-                    });
-                }
-            }
-            _ => out.extend(self.cards.sorted(false).iter().map(|c| c.label(true))),
-        }
-        out.join(" ")
+        self.tokens_with(|c| c.label(true), |s| s.symbol().to_string())
+            .join(" ")
     }
 
-    /// Parses a play in notation: cards separated by spaces or commas, `JK` for a joker and
-    /// `JK=8S` for a joker standing for a card in a sequence. Jokers are numbered in order of
-    /// appearance. Same-rank cards (with or without `JK`) make a single or group; consecutive
-    /// cards of one suit make a sequence. A joker in a sequence may be written plain `JK` when
-    /// only one window fits (`4H JK 6H`).
+    /// Parses a play in notation: cards separated by spaces or commas, `JK` for a joker,
+    /// `JK=8S` for a joker standing for a card (in a sequence, or naming its card in a group),
+    /// `JK=-S` / `JK=+S` for a joker standing below the 3 / above the 2 at an end of a
+    /// sequence. Jokers are numbered in order of appearance. Same-rank cards (with or without
+    /// `JK`) make a single or group; consecutive cards of one suit make a sequence. A joker in
+    /// a sequence may be written plain `JK` when only one window fits (`4H JK 6H`).
     ///
     /// Errors ([`PlayParseError`]): an unknown card, no card, a card twice, a third joker, an
     /// `=` on a card that is not a joker, cards that make no form, or a sequence joker whose
@@ -361,7 +530,7 @@ impl Play {
     pub fn parse(text: &str) -> Result<Play, PlayParseError> {
         let mut naturals = CardSet::EMPTY;
         let mut jokers = 0u8;
-        let mut assigned: [Option<Card>; 2] = [None; 2];
+        let mut assigned: [Option<StandIn>; 2] = [None; 2];
         for tok in tokens(text) {
             let (head, stand) = match tok.split_once('=') {
                 Some((h, a)) => (h, Some(a)),
@@ -373,13 +542,31 @@ impl Play {
                     return Err(PlayParseError::TooManyJokers);
                 }
                 if let Some(a) = stand {
-                    let c: Card = a.parse().map_err(PlayParseError::BadCard)?;
-                    if c.is_joker() {
-                        return Err(PlayParseError::BadStandIn {
-                            token: tok.to_string(),
-                        });
-                    }
-                    assigned[usize::from(jokers)] = Some(c);
+                    let bad = || PlayParseError::BadStandIn {
+                        token: tok.to_string(),
+                    };
+                    let st = if let Some(rest) = a.strip_prefix('-') {
+                        let mut ch = rest.chars();
+                        let su = ch.next().and_then(Suit::from_char).ok_or_else(bad)?;
+                        if ch.next().is_some() {
+                            return Err(bad());
+                        }
+                        StandIn::Below(su)
+                    } else if let Some(rest) = a.strip_prefix('+') {
+                        let mut ch = rest.chars();
+                        let su = ch.next().and_then(Suit::from_char).ok_or_else(bad)?;
+                        if ch.next().is_some() {
+                            return Err(bad());
+                        }
+                        StandIn::Above(su)
+                    } else {
+                        let c: Card = a.parse().map_err(PlayParseError::BadCard)?;
+                        if c.is_joker() {
+                            return Err(bad());
+                        }
+                        StandIn::Card(c)
+                    };
+                    assigned[usize::from(jokers)] = Some(st);
                 }
                 jokers += 1;
             } else {
@@ -394,11 +581,11 @@ impl Play {
                 naturals.insert(card);
             }
         }
-        let joker_cards = CardSet::EMPTY.union(match jokers {
+        let joker_cards = match jokers {
             0 => CardSet::EMPTY,
-            1 => CardSet(1 << 52),
-            _ => CardSet(0b11 << 52),
-        });
+            1 => CardSet::joker(0),
+            _ => CardSet::joker(0).union(CardSet::joker(1)),
+        };
         let cards = naturals.union(joker_cards);
         if cards.is_empty() {
             return Err(PlayParseError::Empty);
@@ -407,6 +594,31 @@ impl Play {
         if n_assigned > 0 {
             if n_assigned != jokers {
                 return Err(PlayParseError::JokerNeedsCard);
+            }
+            // A group whose jokers name cards of its rank.
+            let rank_of = |c: Card| c.rank();
+            let nat_rank = naturals.iter().next().and_then(rank_of);
+            let all_same_rank = nat_rank.is_some()
+                && naturals.iter().all(|c| rank_of(c) == nat_rank)
+                && assigned
+                    .iter()
+                    .flatten()
+                    .all(|a| matches!(a, StandIn::Card(c) if rank_of(*c) == nat_rank));
+            if all_same_rank && cards.len() >= 2 {
+                let mut named = SuitSet::EMPTY;
+                for a in assigned.iter().flatten() {
+                    if let StandIn::Card(c) = a
+                        && let Some(su) = c.suit()
+                    {
+                        if named.contains(su) {
+                            return Err(PlayParseError::NotAForm);
+                        }
+                        named.0 |= 1 << su as u8;
+                    }
+                }
+                return Play::group(cards)
+                    .and_then(|g| g.with_joker_suits(named))
+                    .ok_or(PlayParseError::NotAForm);
             }
             return Play::sequence_from_stand_ins(naturals, joker_cards, &assigned)
                 .ok_or(PlayParseError::NotAForm);
@@ -421,27 +633,52 @@ impl Play {
     fn sequence_from_stand_ins(
         naturals: CardSet,
         jokers: CardSet,
-        assigned: &[Option<Card>; 2],
+        assigned: &[Option<StandIn>; 2],
     ) -> Option<Play> {
         let mut all = naturals;
-        for c in assigned.iter().flatten() {
-            if all.contains(*c) {
-                return None; // two cards at one position
+        let (mut below, mut above) = (None, None);
+        for a in assigned.iter().flatten() {
+            match *a {
+                StandIn::Card(c) => {
+                    if all.contains(c) {
+                        return None; // two cards at one position
+                    }
+                    all.insert(c);
+                }
+                StandIn::Below(su) => {
+                    if below.replace(su).is_some() {
+                        return None;
+                    }
+                }
+                StandIn::Above(su) => {
+                    if above.replace(su).is_some() {
+                        return None;
+                    }
+                }
             }
-            all.insert(*c);
         }
         let suit = all.suits();
         if suit.len() != 1 {
             return None;
         }
         let s = suit.iter().next()?;
+        if below.is_some_and(|b| b != s) || above.is_some_and(|b| b != s) {
+            return None;
+        }
         let row = all.strength_row(s as u8);
         let low = row.trailing_zeros() as u8;
         let len = row.count_ones() as u8;
         if row >> low != (1 << len) - 1 {
             return None; // not consecutive
         }
-        Play::sequence(naturals.union(jokers), s, low, len)
+        Play::sequence_ext(
+            naturals.union(jokers),
+            s,
+            low,
+            len,
+            below.is_some(),
+            above.is_some(),
+        )
     }
 
     /// The play these cards make when no joker carries an explicit card: a single, a group
@@ -479,24 +716,6 @@ impl Play {
         }
         Play::sequence(cards, s, first, len)
     }
-
-    /// The form named for a player: "a single card", "a pair", "a triple", "a group of 5",
-    /// "a sequence of 4", from the `daifugo.form.*` strings.
-    pub fn form_name(self, lang: Lang) -> String {
-        form_name(lang, self.form, self.len())
-    }
-}
-
-/// The name of a form of `len` cards ("a pair", "a sequence of 4"), from the string tables.
-pub fn form_name(lang: Lang, form: Form, len: usize) -> String {
-    let n = len.to_string();
-    match (form, len) {
-        (Form::Single, _) => i18n::t(lang, "daifugo.form.single").to_string(),
-        (Form::Group, 2) => i18n::t(lang, "daifugo.form.pair").to_string(),
-        (Form::Group, 3) => i18n::t(lang, "daifugo.form.triple").to_string(),
-        (Form::Group, _) => i18n::tf(lang, "daifugo.form.group", &[("n", &n)]),
-        (Form::Sequence, _) => i18n::tf(lang, "daifugo.form.sequence", &[("n", &n)]),
-    }
 }
 
 impl fmt::Display for Play {
@@ -526,6 +745,15 @@ impl<'de> Deserialize<'de> for Play {
     }
 }
 
+/// What a joker stands for in notation: a card (`JK=8S`), or a place past an end of a
+/// sequence (`JK=-S`, `JK=+S`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StandIn {
+    Card(Card),
+    Below(Suit),
+    Above(Suit),
+}
+
 /// Why a play could not be read from notation. The text comes from `daifugo.parse.*`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayParseError {
@@ -551,39 +779,11 @@ pub enum PlayParseError {
     JokerNeedsCard,
 }
 
-impl PlayParseError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            PlayParseError::BadCard(e) if e.reason == CardParseReason::ThirdJoker => {
-                i18n::t(lang, "daifugo.parse.too_many_jokers").to_string()
-            }
-            PlayParseError::BadCard(e) => {
-                i18n::tf(lang, "daifugo.parse.bad_card", &[("token", &e.token)])
-            }
-            PlayParseError::Empty => i18n::t(lang, "daifugo.parse.empty").to_string(),
-            PlayParseError::Duplicate { card } => i18n::tf(
-                lang,
-                "daifugo.parse.duplicate",
-                &[("card", &card.to_string())],
-            ),
-            PlayParseError::TooManyJokers => {
-                i18n::t(lang, "daifugo.parse.too_many_jokers").to_string()
-            }
-            PlayParseError::BadStandIn { token } => {
-                i18n::tf(lang, "daifugo.parse.bad_stand_in", &[("token", token)])
-            }
-            PlayParseError::NotAForm => i18n::t(lang, "daifugo.parse.not_a_form").to_string(),
-            PlayParseError::JokerNeedsCard => {
-                i18n::t(lang, "daifugo.parse.joker_needs_card").to_string()
-            }
-        }
-    }
-}
-
 impl fmt::Display for PlayParseError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -645,7 +845,7 @@ mod tests {
 
     #[test]
     fn jokers_are_swapped_for_the_hand_s_own() {
-        let hand = CardSet(1 << 53); // joker 1 only
+        let hand = CardSet::joker(1); // joker 1 only
         let play = p("5H JK");
         let mapped = play.with_jokers_from(hand).unwrap();
         assert!(mapped.cards().contains(Card::joker(1)));

@@ -9,8 +9,6 @@ use super::legal::{TrickState, check_play, fits_lock};
 use super::play::{Form, Play, PlayParseError};
 use super::rules::Rules;
 use crate::cards::{CardParseError, parse_cards};
-use crate::config::Lang;
-use crate::i18n;
 
 /// What a position says, as text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -83,61 +81,11 @@ pub enum PositionError {
     },
 }
 
-impl PositionError {
-    /// The one-line message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            PositionError::BadHand(e) => i18n::tf(
-                lang,
-                "daifugo.legal.bad_hand",
-                &[("reason", &PlayParseError::BadCard(e.clone()).message(lang))],
-            ),
-            PositionError::HandDuplicate { card } => i18n::tf(
-                lang,
-                "daifugo.legal.hand_duplicate",
-                &[("card", &card.to_string())],
-            ),
-            PositionError::BadPile(e) => i18n::tf(
-                lang,
-                "daifugo.legal.bad_pile",
-                &[("reason", &e.message(lang))],
-            ),
-            PositionError::InBoth { cards } => i18n::tf(
-                lang,
-                "daifugo.legal.in_both",
-                &[("cards", &cards.to_string())],
-            ),
-            PositionError::ImpossiblePile { pile, reason } => i18n::tf(
-                lang,
-                "daifugo.legal.impossible_pile",
-                &[
-                    ("pile", &pile.to_string()),
-                    ("reason", &reason.message(lang)),
-                ],
-            ),
-            PositionError::LockMismatch { suits, pile } => i18n::tf(
-                lang,
-                "daifugo.legal.lock_mismatch",
-                &[("suits", &suits.to_string()), ("pile", &pile.to_string())],
-            ),
-            PositionError::TooManyJokers { count, allowed } => i18n::tf(
-                lang,
-                "daifugo.legal.too_many_jokers",
-                &[
-                    ("count", &count.to_string()),
-                    ("allowed", &allowed.to_string()),
-                ],
-            ),
-            PositionError::BadLock { ch } => {
-                i18n::tf(lang, "daifugo.legal.bad_lock", &[("char", &ch.to_string())])
-            }
-        }
-    }
-}
-
 impl fmt::Display for PositionError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -171,7 +119,7 @@ pub fn parse_position(rules: &Rules, text: &PositionText<'_>) -> Result<Position
                     allowed: rules.jokers.min(2),
                 });
             }
-            let free_jokers = CardSet(0b11 << 52).minus(hand);
+            let free_jokers = CardSet::deck(2).jokers().minus(hand);
             let play = play
                 .with_jokers_from(free_jokers)
                 .ok_or(PositionError::TooManyJokers {

@@ -31,14 +31,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::cardset::CardSet;
+use super::error::RuleError;
 use super::event::{Action, Event, EventSink, FinishKind};
 use super::game::{Game, MatchSettings};
 use super::play::Play;
 use super::rules::Rules;
 use super::view::MatchResult;
 use crate::cards::rng_from_seed;
-use crate::config::Lang;
-use crate::i18n;
 
 /// Record format version written in headers.
 pub const VERSION: u32 = 1;
@@ -111,6 +110,7 @@ pub fn event_value(e: &Event) -> Option<Value> {
         Event::Pass { seat } => json!({"type": "pass", "seat": seat}),
         Event::Clear { leader, .. } => json!({"type": "clear", "leader": leader}),
         Event::Revolution { active } => json!({"type": "revolution", "active": active}),
+        Event::Stalemate => json!({"type": "stalemate"}),
         Event::Finish { seat, place, kind } => json!({
             "type": "finish", "seat": seat, "place": place, "foul": kind == FinishKind::Foul,
         }),
@@ -224,8 +224,8 @@ pub enum ReplayProblem {
     NoHeader,
     /// The engine refused the recorded action.
     Illegal {
-        /// The engine's reason (English).
-        reason: String,
+        /// The engine's reason.
+        error: RuleError,
     },
     /// The line differs from what the engine did.
     Mismatch {
@@ -238,39 +238,11 @@ pub enum ReplayProblem {
     Truncated,
 }
 
-impl ReplayError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let line = self.line.to_string();
-        match &self.problem {
-            ReplayProblem::Malformed { detail } => i18n::tf(
-                lang,
-                "daifugo.record.malformed",
-                &[("line", &line), ("detail", detail)],
-            ),
-            ReplayProblem::NoHeader => {
-                i18n::tf(lang, "daifugo.record.no_header", &[("line", &line)])
-            }
-            ReplayProblem::Illegal { reason } => i18n::tf(
-                lang,
-                "daifugo.record.illegal",
-                &[("line", &line), ("reason", reason)],
-            ),
-            ReplayProblem::Mismatch { expected, found } => i18n::tf(
-                lang,
-                "daifugo.record.mismatch",
-                &[("line", &line), ("expected", expected), ("found", found)],
-            ),
-            ReplayProblem::Truncated => {
-                i18n::tf(lang, "daifugo.record.truncated", &[("line", &line)])
-            }
-        }
-    }
-}
-
 impl fmt::Display for ReplayError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -359,11 +331,7 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
                 Some(p) => Game::new_after(settings, rng, p, &mut events),
                 None => Game::new_into(settings, rng, &mut events),
             }
-            .map_err(|e| {
-                err(ReplayProblem::Illegal {
-                    reason: e.to_string(),
-                })
-            })?;
+            .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             let mut r = Replay {
                 game,
                 expected: VecDeque::new(),
@@ -381,11 +349,10 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
             let action = action_of(&v, &r.game)
                 .map_err(|detail| err(ReplayProblem::Malformed { detail }))?;
             let seat = seat_of(&v, &r.game);
-            let events = r.game.apply(seat, action).map_err(|e| {
-                err(ReplayProblem::Illegal {
-                    reason: e.to_string(),
-                })
-            })?;
+            let events = r
+                .game
+                .apply(seat, action)
+                .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             r.queue(&events);
             summary.actions += 1;
         }

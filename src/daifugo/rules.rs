@@ -15,6 +15,35 @@ pub enum Preset {
     /// The simplest home game: singles and groups only, no revolution, 8-cut, lock, spade 3,
     /// forbidden finish, exchange or miyako-ochi; passing in `reentry` mode.
     Classic,
+    /// The UEC Computer Daihinmin contest (`uecda.md`): 5 players, 1 joker, revolution by
+    /// groups of 4+ or sequences of 5+, 8-cut inside sequences and by a joker standing for an
+    /// 8, suit lock that a joker can establish, spade 3, jokers past the ends of sequences, no
+    /// jack-back, forbidden finish or miyako-ochi, ♦3 leads every round, a pile that clears
+    /// only when everyone has passed, the leader may pass, stalemate after 20 passes.
+    Uecda,
+}
+
+impl Preset {
+    /// The number of players the preset plays with when `cpus` is not set (5 for `uecda`,
+    /// else 4).
+    pub fn players(self) -> usize {
+        match self {
+            Preset::Uecda => 5,
+            _ => 4,
+        }
+    }
+}
+
+/// When the pile clears after passes (`clear_mode`, `rules/daifugo.md` §3b "UECda variants").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum ClearMode {
+    /// When every active player other than the last to play has passed (§1).
+    #[default]
+    OthersPassed,
+    /// Only when every active player has passed, the last to play included: the turn comes
+    /// back to that player, who may play on their own cards (the UECda server).
+    AllPassed,
 }
 
 /// How sequences compare when following (`sequence.compare`, §1 "Following").
@@ -77,6 +106,9 @@ pub struct SequenceRules {
     pub min_len: u8,
     /// How a following sequence is compared.
     pub compare: SequenceCompare,
+    /// A joker may stand "below 3" or "above 2" at an end of a sequence (UECda).
+    #[serde(default)]
+    pub joker_ends: bool,
 }
 
 /// Revolution (革命) settings.
@@ -108,6 +140,10 @@ pub struct LockRules {
     pub suit: SuitLock,
     /// Number lock (階段縛り): two consecutive plays of consecutive ranks force the next rank.
     pub number: bool,
+    /// A joker counts as the suit of the card it stands for, so it can establish a lock; a
+    /// lone joker ends the lock (UECda). In groups a joker then names its suit (`JK=9H`).
+    #[serde(default)]
+    pub joker_establishes: bool,
 }
 
 /// Forbidden-finish (反則上がり) settings: which last plays place their player last.
@@ -153,6 +189,16 @@ pub struct Rules {
     pub forbidden_finish: ForbiddenFinishRules,
     /// Miyako-ochi (都落ち).
     pub miyako_ochi: bool,
+    /// When the pile clears after passes.
+    #[serde(default)]
+    pub clear_mode: ClearMode,
+    /// The leader may pass (UECda); otherwise a leader passes only when nothing is legal.
+    #[serde(default)]
+    pub leader_may_pass: bool,
+    /// 千日手: after this many passes in a row the remaining places are dealt at random
+    /// (seeded); 0 = never.
+    #[serde(default)]
+    pub stalemate_passes: u16,
 }
 
 impl Rules {
@@ -168,6 +214,7 @@ impl Rules {
                 enabled: true,
                 min_len: 3,
                 compare: SequenceCompare::Strict,
+                joker_ends: false,
             },
             revolution: RevolutionRules {
                 enabled: true,
@@ -182,6 +229,7 @@ impl Rules {
             lock: LockRules {
                 suit: SuitLock::Exact,
                 number: false,
+                joker_establishes: false,
             },
             spade3: true,
             jack_back: false,
@@ -192,6 +240,9 @@ impl Rules {
                 spade3: true,
             },
             miyako_ochi: true,
+            clear_mode: ClearMode::OthersPassed,
+            leader_may_pass: false,
+            stalemate_passes: 0,
         };
         match p {
             Preset::Standard => standard,
@@ -213,6 +264,7 @@ impl Rules {
                 lock: LockRules {
                     suit: SuitLock::Off,
                     number: false,
+                    joker_establishes: false,
                 },
                 spade3: false,
                 forbidden_finish: ForbiddenFinishRules {
@@ -224,7 +276,48 @@ impl Rules {
                 miyako_ochi: false,
                 ..standard
             },
+            Preset::Uecda => Rules {
+                jokers: 1,
+                first_lead: FirstLead::Diamond3,
+                later_lead: LaterLead::Diamond3,
+                sequence: SequenceRules {
+                    joker_ends: true,
+                    ..standard.sequence
+                },
+                revolution: RevolutionRules {
+                    sequence_min: 5,
+                    ..standard.revolution
+                },
+                eight_cut: EightCutRules {
+                    enabled: true,
+                    in_sequence: true,
+                    joker_counts: true,
+                },
+                lock: LockRules {
+                    joker_establishes: true,
+                    ..standard.lock
+                },
+                forbidden_finish: ForbiddenFinishRules {
+                    joker: false,
+                    strongest: false,
+                    eight: false,
+                    spade3: false,
+                },
+                miyako_ochi: false,
+                clear_mode: ClearMode::AllPassed,
+                leader_may_pass: true,
+                stalemate_passes: 20,
+                ..standard
+            },
         }
+    }
+}
+
+impl Rules {
+    /// Whether a round can end in a stalemate (千日手) under these rules: a pass limit, or a
+    /// leader who may pass (everybody may then decline to lead).
+    pub fn may_stall(&self) -> bool {
+        self.stalemate_passes > 0 || self.leader_may_pass
     }
 }
 

@@ -31,8 +31,6 @@ use super::game::{Game, MatchSettings};
 use super::record::{RecordWriter, SeatInfo};
 use super::rules::CpuLevel;
 use crate::cards::{GameRng, rng_from_seed};
-use crate::config::Lang;
-use crate::i18n;
 
 /// What to simulate.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,32 +72,11 @@ pub enum SimError {
     Io(io::Error),
 }
 
-impl SimError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            SimError::Seats { count } => i18n::tf(
-                lang,
-                "daifugo.simulate.bad_seats",
-                &[("count", &count.to_string())],
-            ),
-            SimError::NoGames => i18n::t(lang, "daifugo.simulate.no_games").to_string(),
-            SimError::Rule { game, error } => i18n::tf(
-                lang,
-                "daifugo.simulate.refused",
-                &[
-                    ("game", &game.to_string()),
-                    ("reason", &error.message(lang)),
-                ],
-            ),
-            SimError::Io(e) => i18n::tf(lang, "daifugo.simulate.io", &[("detail", &e.to_string())]),
-        }
-    }
-}
-
 impl fmt::Display for SimError {
+    /// A short technical description (the data, as `Debug` shows it); players read the words
+    /// of `i18n::daifugo`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        fmt::Debug::fmt(self, f)
     }
 }
 

@@ -11,18 +11,18 @@
 //! round and match results.
 
 use std::cell::Ref;
+use std::fmt;
 use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, SeatSet, SuitSet};
 use super::event::{Action, ClearCause, Event, FinishKind};
-use super::legal::{LegalPlays, TrickState};
+use super::legal::{LegalCache, LegalPlays, TrickState};
 use super::play::Play;
 use super::rules::Rules;
+use super::state::RoundState;
 use crate::cards::Card;
-use crate::config::Lang;
-use crate::i18n;
 
 /// A title earned by a place (`rules/daifugo.md` §2 "Titles by player count").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,23 +55,6 @@ impl Title {
         } else {
             Title::Heimin
         }
-    }
-
-    /// The string-table key (`daifugo.title.daifugo`, …).
-    pub fn key(self) -> &'static str {
-        match self {
-            Title::Daifugo => "daifugo.title.daifugo",
-            Title::Fugo => "daifugo.title.fugo",
-            Title::Heimin => "daifugo.title.heimin",
-            Title::Hinmin => "daifugo.title.hinmin",
-            Title::Daihinmin => "daifugo.title.daihinmin",
-        }
-    }
-
-    /// The name in `lang`: romaji in English (Daifugo, Fugo, Heimin, Hinmin, Daihinmin), kanji
-    /// in Japanese (大富豪, 富豪, 平民, 貧民, 大貧民).
-    pub fn name(self, lang: Lang) -> &'static str {
-        i18n::t(lang, self.key())
     }
 }
 
@@ -122,6 +105,8 @@ pub enum LogEntry {
     NumberLock,
     /// Jack-back began.
     JackBack,
+    /// A stalemate (千日手): the places left are drawn at random (the finishes follow).
+    Stalemate,
     /// A player finished.
     Finish {
         /// Who.
@@ -164,6 +149,7 @@ impl LogEntry {
             Event::Lock { suits } => LogEntry::Lock { suits },
             Event::NumberLock => LogEntry::NumberLock,
             Event::JackBack => LogEntry::JackBack,
+            Event::Stalemate => LogEntry::Stalemate,
             Event::Finish { seat, place, kind } => LogEntry::Finish { seat, place, kind },
             Event::Clear { leader, cause } => LogEntry::Clear { leader, cause },
             Event::Deal { .. } | Event::RoundEnd { .. } | Event::MatchEnd { .. } => return None,
@@ -193,13 +179,12 @@ pub enum Phase {
 }
 
 /// What a seat is asked to decide now.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Decision<'a> {
-    /// Play one of `legal` (weakest first, grouped by form), or pass when `can_pass`.
+pub enum Decision {
+    /// Play one of [`SeatView::legal_plays`] (weakest first, grouped by form), or pass when
+    /// `can_pass`.
     Play {
-        /// The legal plays (generated on first use).
-        legal: LegalPlays<'a>,
         /// Whether passing is allowed (there is a pile).
         can_pass: bool,
     },
@@ -214,71 +199,269 @@ pub enum Decision<'a> {
     Wait,
 }
 
-/// One seat's view for a decision. Borrowed from the engine and cheap to build; holds nothing
-/// about another seat's cards but their counts.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct SeatView<'a> {
-    /// This seat (0-based).
-    pub seat: usize,
-    /// Number of seats.
-    pub players: usize,
-    /// The rules of the table.
-    pub rules: &'a Rules,
-    /// Round number (1-based).
-    pub round: u32,
+/// What a view shows besides the round itself: the match around it.
+#[derive(Clone, Copy, Debug)]
+pub struct ViewContext<'a> {
     /// Rounds in the match.
     pub rounds: u32,
-    /// This seat's cards.
-    pub hand: CardSet,
-    /// Cards held by each seat.
-    pub counts: &'a [u8],
-    /// The trick: pile, locks, revolution, jack-back.
-    pub trick: TrickState,
-    /// Who played the pile's top play.
-    pub pile_seat: Option<usize>,
-    /// Seats that have passed since the pile was last cleared (or, in `reentry` mode, since the
-    /// last play).
-    pub passed: SeatSet,
-    /// Places so far this round by seat (0 = still playing).
-    pub places: &'a [u8],
-    /// Titles from the previous round by seat (none in round 1).
-    pub titles: &'a [Option<Title>],
-    /// Every card played this round (public).
-    pub played: CardSet,
-    /// Cards taken out of play by miyako-ochi (how many; which ones are not shown).
-    pub out_of_play: u8,
-    /// The public log of this round, oldest first.
+    /// The public log of the round.
     pub log: &'a [LogEntry],
-    /// This seat's own exchange this round.
+    /// The seat's own exchange this round.
     pub exchange: ExchangeNote,
-    /// Total points so far by seat.
-    pub totals: &'a [u32],
-    /// The seat to act (`None` when the match is over).
-    pub to_act: Option<usize>,
     /// Where the match stands.
     pub phase: Phase,
-    /// What this seat must decide.
-    pub decision: Decision<'a>,
+    /// The seat to act (`None` once the match is over).
+    pub to_act: Option<usize>,
+}
+
+/// One seat's view for a decision: borrowed from the engine and cheap to build (a few words).
+/// Through its methods it shows this seat's own hand, the public state and the seat's own
+/// exchange, and nothing about another seat's cards but their counts: the round it borrows is
+/// private to this module, and the engine hands CPUs nothing else.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    state: &'a RoundState,
+    cache: &'a LegalCache,
+    seat: usize,
+    ctx: ViewContext<'a>,
+    decision: Decision,
+}
+
+impl fmt::Debug for SeatView<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SeatView")
+            .field("seat", &self.seat)
+            .field("hand", &self.hand())
+            .field("trick", &self.trick())
+            .field("counts", &self.counts())
+            .field("places", &self.places())
+            .field("decision", &self.decision)
+            .finish()
+    }
+}
+
+impl Serialize for SeatView<'_> {
+    /// Every public part of the view, by its accessor's name; `decision` with the legal plays
+    /// when the seat is to play.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        #[derive(Serialize)]
+        struct DecisionJson<'b> {
+            #[serde(flatten)]
+            decision: Decision,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            legal: Option<LegalPlays<'b>>,
+        }
+        let mut st = s.serialize_struct("SeatView", 20)?;
+        st.serialize_field("seat", &self.seat())?;
+        st.serialize_field("players", &self.players())?;
+        st.serialize_field("rules", self.rules())?;
+        st.serialize_field("round", &self.round())?;
+        st.serialize_field("rounds", &self.rounds())?;
+        st.serialize_field("hand", &self.hand())?;
+        st.serialize_field("counts", self.counts())?;
+        st.serialize_field("trick", &self.trick())?;
+        st.serialize_field("pile_seat", &self.pile_seat())?;
+        st.serialize_field("passed", &self.passed())?;
+        st.serialize_field("places", self.places())?;
+        st.serialize_field("titles", self.titles())?;
+        st.serialize_field("played", &self.played())?;
+        st.serialize_field("out_of_play", &self.out_of_play())?;
+        st.serialize_field("log", self.log())?;
+        st.serialize_field("exchange", &self.exchange())?;
+        st.serialize_field("totals", self.totals())?;
+        st.serialize_field("to_act", &self.to_act())?;
+        st.serialize_field("phase", &self.phase())?;
+        let legal = matches!(self.decision, Decision::Play { .. }).then(|| self.legal());
+        st.serialize_field(
+            "decision",
+            &DecisionJson {
+                decision: self.decision,
+                legal,
+            },
+        )?;
+        st.end()
+    }
 }
 
 impl<'a> SeatView<'a> {
+    /// The view of `seat` on `state` with the match context `ctx`, deciding `decision`; legal
+    /// plays come through `cache` (which the owner invalidates whenever `state` changes).
+    #[inline]
+    pub fn new(
+        state: &'a RoundState,
+        seat: usize,
+        cache: &'a LegalCache,
+        ctx: ViewContext<'a>,
+        decision: Decision,
+    ) -> SeatView<'a> {
+        SeatView {
+            state,
+            cache,
+            seat,
+            ctx,
+            decision,
+        }
+    }
+
+    /// This seat (0-based).
+    #[inline]
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    /// Number of seats.
+    #[inline]
+    pub fn players(&self) -> usize {
+        self.state.players()
+    }
+
+    /// The rules of the table.
+    #[inline]
+    pub fn rules(&self) -> &'a Rules {
+        self.state.rules()
+    }
+
+    /// Round number (1-based).
+    #[inline]
+    pub fn round(&self) -> u32 {
+        self.state.round()
+    }
+
+    /// Rounds in the match.
+    #[inline]
+    pub fn rounds(&self) -> u32 {
+        self.ctx.rounds
+    }
+
+    /// This seat's cards.
+    #[inline]
+    pub fn hand(&self) -> CardSet {
+        self.state.hand(self.seat)
+    }
+
+    /// Cards held by each seat.
+    #[inline]
+    pub fn counts(&self) -> &'a [u8] {
+        self.state.counts()
+    }
+
+    /// The trick: pile, locks, revolution, jack-back.
+    #[inline]
+    pub fn trick(&self) -> TrickState {
+        *self.state.trick()
+    }
+
+    /// Who played the pile's top play.
+    #[inline]
+    pub fn pile_seat(&self) -> Option<usize> {
+        self.state.pile_seat()
+    }
+
+    /// Seats that have passed since the pile was last cleared (or, in `reentry` mode, since the
+    /// last play).
+    #[inline]
+    pub fn passed(&self) -> SeatSet {
+        self.state.passed()
+    }
+
+    /// Passes in a row since the last play (public: everyone saw them), for
+    /// `stalemate_passes`.
+    #[inline]
+    pub fn pass_streak(&self) -> u16 {
+        self.state.pass_streak()
+    }
+
+    /// Places so far this round by seat (0 = still playing).
+    #[inline]
+    pub fn places(&self) -> &'a [u8] {
+        let st: &'a RoundState = self.state;
+        &st.places()[..st.players()]
+    }
+
+    /// Titles from the previous round by seat (none in round 1).
+    #[inline]
+    pub fn titles(&self) -> &'a [Option<Title>] {
+        self.state.titles()
+    }
+
+    /// Every card played this round (public).
+    #[inline]
+    pub fn played(&self) -> CardSet {
+        self.state.played()
+    }
+
+    /// How many cards are out of play (miyako-ochi; which ones is not shown).
+    #[inline]
+    pub fn out_of_play(&self) -> u8 {
+        let o = self.state.out_of_play();
+        if o.is_empty() { 0 } else { o.len() as u8 }
+    }
+
+    /// The public log of this round, oldest first.
+    #[inline]
+    pub fn log(&self) -> &'a [LogEntry] {
+        self.ctx.log
+    }
+
+    /// This seat's own exchange this round.
+    #[inline]
+    pub fn exchange(&self) -> ExchangeNote {
+        self.ctx.exchange
+    }
+
+    /// Total points so far by seat.
+    #[inline]
+    pub fn totals(&self) -> &'a [u32] {
+        self.state.totals()
+    }
+
+    /// The seat to act (`None` when the match is over).
+    #[inline]
+    pub fn to_act(&self) -> Option<usize> {
+        self.ctx.to_act
+    }
+
+    /// Where the match stands.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.ctx.phase
+    }
+
+    /// What this seat must decide.
+    #[inline]
+    pub fn decision(&self) -> Decision {
+        self.decision
+    }
+
+    /// This seat's legal plays as a generator handle: listed on first use and kept until the
+    /// game changes ([`LegalPlays::get`]), or streamed ([`LegalPlays::visit`]). Meaningful
+    /// only while the decision is a play.
+    #[inline]
+    pub fn legal(&self) -> LegalPlays<'a> {
+        let st: &'a RoundState = self.state;
+        LegalPlays::new(self.cache, st.rules(), *st.trick(), st.hand(self.seat))
+    }
+
     /// This seat's legal plays, weakest first and grouped by form; empty unless it is to play.
     /// Generated on first use and then kept until the game changes.
     pub fn legal_plays(&self) -> PlayList<'a> {
         match self.decision {
-            Decision::Play { legal, .. } => PlayList::Cached(legal.get()),
+            Decision::Play { .. } => PlayList::Cached(self.legal().get()),
             _ => PlayList::Empty,
         }
     }
 
     /// Whether this seat may pass now.
+    #[inline]
     pub fn can_pass(&self) -> bool {
-        matches!(self.decision, Decision::Play { can_pass: true, .. })
+        matches!(self.decision, Decision::Play { can_pass: true })
     }
 
     /// Whether the order is reversed now (revolution XOR jack-back).
+    #[inline]
     pub fn reversed(&self) -> bool {
-        self.trick.reversed()
+        self.state.trick().reversed()
     }
 }
 
@@ -411,9 +594,9 @@ pub const SNAPSHOT_LOG: usize = 16;
 impl Snapshot {
     /// The owned snapshot of a view, with the last round's result.
     pub fn from_view(v: &SeatView<'_>, last_round: Option<RoundResult>) -> Snapshot {
-        let n = v.players;
-        let (legal, can_pass, give_back) = match v.decision {
-            Decision::Play { legal, can_pass } => (legal.get().to_vec(), can_pass, None),
+        let n = v.players();
+        let (legal, can_pass, give_back) = match v.decision() {
+            Decision::Play { can_pass } => (v.legal().get().to_vec(), can_pass, None),
             Decision::GiveBack { count, to } => (
                 Vec::new(),
                 false,
@@ -425,33 +608,33 @@ impl Snapshot {
             Decision::Wait => (Vec::new(), false, None),
         };
         Snapshot {
-            seat: v.seat,
+            seat: v.seat(),
             players: n,
-            rules: *v.rules,
-            round: v.round,
-            rounds: v.rounds,
-            phase: v.phase,
-            to_act: v.to_act,
-            hand: v.hand.sorted(v.trick.reversed()),
-            counts: v.counts.to_vec(),
-            titles: v.titles.to_vec(),
-            passed: (0..n).map(|s| v.passed.contains(s)).collect(),
-            places: v.places.iter().map(|p| (*p != 0).then_some(*p)).collect(),
-            pile: match (v.trick.pile, v.pile_seat) {
+            rules: *v.rules(),
+            round: v.round(),
+            rounds: v.rounds(),
+            phase: v.phase(),
+            to_act: v.to_act(),
+            hand: v.hand().sorted(v.trick().reversed()),
+            counts: v.counts().to_vec(),
+            titles: v.titles().to_vec(),
+            passed: (0..n).map(|s| v.passed().contains(s)).collect(),
+            places: v.places().iter().map(|p| (*p != 0).then_some(*p)).collect(),
+            pile: match (v.trick().pile, v.pile_seat()) {
                 (Some(play), Some(seat)) => Some(PileView { seat, play }),
                 _ => None,
             },
-            lock: v.trick.lock,
-            number_lock: v.trick.number_lock,
-            revolution: v.trick.revolution,
-            jack_back: v.trick.jack_back,
+            lock: v.trick().lock,
+            number_lock: v.trick().number_lock,
+            revolution: v.trick().revolution,
+            jack_back: v.trick().jack_back,
             legal,
             can_pass,
             give_back,
-            exchange: v.exchange,
-            log: v.log[v.log.len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
-            played: v.played,
-            totals: v.totals.to_vec(),
+            exchange: v.exchange(),
+            log: v.log()[v.log().len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
+            played: v.played(),
+            totals: v.totals().to_vec(),
             last_round,
         }
     }
@@ -483,17 +666,6 @@ mod tests {
             names(7),
             [Daifugo, Fugo, Heimin, Heimin, Heimin, Hinmin, Daihinmin]
         );
-    }
-
-    #[test]
-    fn title_names_are_romaji_and_kanji() {
-        assert_eq!(Title::Daifugo.name(Lang::En), "Daifugo");
-        assert_eq!(Title::Daihinmin.name(Lang::En), "Daihinmin");
-        assert_eq!(Title::Daifugo.name(Lang::Ja), "大富豪");
-        assert_eq!(Title::Fugo.name(Lang::Ja), "富豪");
-        assert_eq!(Title::Heimin.name(Lang::Ja), "平民");
-        assert_eq!(Title::Hinmin.name(Lang::Ja), "貧民");
-        assert_eq!(Title::Daihinmin.name(Lang::Ja), "大貧民");
     }
 
     #[test]

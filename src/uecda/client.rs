@@ -27,9 +27,11 @@ use super::table::{Table, cell, read_int, read_table, write_table};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cpu::{Budget, cpu_with_budget};
 use crate::daifugo::game::weakest;
-use crate::daifugo::legal::{EIGHT, LegalCache, LegalPlays, TrickState, is_spade3};
+use crate::daifugo::legal::{EIGHT, LegalCache, TrickState, is_spade3};
 use crate::daifugo::rules::{CpuLevel, Rules};
+use crate::daifugo::state::{PublicRound, RoundState};
 use crate::daifugo::view::ExchangeNote;
+use crate::daifugo::view::ViewContext;
 use crate::daifugo::{
     Action, CardSet, ClearCause, CpuPlayer, Decision, FinishKind, LogEntry, Phase, Play, SeatSet,
     SeatView, SuitSet, Title,
@@ -99,6 +101,7 @@ pub struct ClientView {
     lock: SuitSet,
     revolution: bool,
     passed: SeatSet,
+    pass_streak: u16,
     places: [u8; PLAYERS],
     next_place: u8,
     played: CardSet,
@@ -140,6 +143,7 @@ impl ClientView {
             lock: SuitSet::EMPTY,
             revolution: false,
             passed: SeatSet::default(),
+            pass_streak: 0,
             places: [0; PLAYERS],
             next_place: 1,
             played: CardSet::EMPTY,
@@ -246,6 +250,7 @@ impl ClientView {
         self.lock = SuitSet::EMPTY;
         self.revolution = false;
         self.passed = SeatSet::default();
+        self.pass_streak = 0;
         self.places = [0; PLAYERS];
         self.next_place = 1;
         self.played = CardSet::EMPTY;
@@ -351,6 +356,7 @@ impl ClientView {
         };
         if cells == self.pile_cells {
             self.passed.insert(seat);
+            self.pass_streak = self.pass_streak.saturating_add(1);
             self.log.push(LogEntry::Pass { seat: seat as u8 });
         } else if let Ok(Submission::Cards(c)) = read_cells(&cells) {
             let cards = c.naturals.union(if c.joker.is_some() {
@@ -359,6 +365,7 @@ impl ClientView {
                 CardSet::EMPTY
             });
             self.played = self.played.union(cards);
+            self.pass_streak = 0;
             self.pile_cells = cells;
             self.pile_seat = Some(seat);
             match c.play() {
@@ -369,9 +376,9 @@ impl ClientView {
                         play: p,
                     });
                 }
-                // A play the rules in force cannot name (a joker past the ends): the pile is
-                // unknown to the legal-play generator, which then offers only what the server
-                // will judge.
+                // Cells that name no play (a foreign server's malformed table): keep what the
+                // naturals make, so the legal-play generator still has a pile to follow; the
+                // server judges whatever we send.
                 Err(_) => self.pile = Play::from_cards(c.naturals),
             }
             let locked = t.get(cell::LOCK) == 1;
@@ -418,9 +425,8 @@ impl ClientView {
         places
     }
 
-    /// The seat view for our CPU: `Some` while we are to act (a play, or a give-back when
-    /// `exchange`).
-    pub fn seat_view<'a>(&'a self, cache: &'a LegalCache, exchange: bool) -> SeatView<'a> {
+    /// The round as we know it: our hand, every seat's count, the pile, passes, places.
+    pub fn round_state(&self) -> RoundState {
         let seat = self.seat(self.player);
         let trick = TrickState {
             pile: self.pile,
@@ -429,51 +435,57 @@ impl ClientView {
             revolution: self.revolution,
             jack_back: false,
         };
-        let (phase, decision) = if exchange {
+        RoundState::from_public(&PublicRound {
+            rules: self.rules,
+            round: self.game.max(1),
+            seat,
+            hand: self.hand,
+            counts: &self.counts,
+            trick,
+            pile_seat: self.pile_seat,
+            passed: self.passed,
+            pass_streak: self.pass_streak,
+            places: &self.places,
+            titles: &self.titles,
+            totals: &self.totals,
+            played: self.played,
+            turn: self.mover.unwrap_or(seat),
+        })
+    }
+
+    /// Calls `f` with the view our CPU decides from — what a CPU gets at a cardroom table:
+    /// a give-back of `[5][1]` cards when `exchange`, else a play (or pass) in the trick.
+    pub fn with_view<R>(&self, exchange: bool, f: impl FnOnce(&SeatView<'_>) -> R) -> R {
+        let seat = self.seat(self.player);
+        let state = self.round_state();
+        let cache = LegalCache::default();
+        let ctx = ViewContext {
+            rounds: self.game.max(1),
+            log: &self.log,
+            exchange: self.exchange,
+            phase: if exchange {
+                Phase::Exchange
+            } else {
+                Phase::Play
+            },
+            to_act: Some(seat),
+        };
+        let view = if exchange {
             let to = self.classes.and_then(|c| {
                 let mine = c[self.player];
                 (0..PLAYERS)
                     .find(|p| c[*p] == 4 - mine)
                     .map(|p| self.seat(p) as u8)
             });
-            (
-                Phase::Exchange,
-                Decision::GiveBack {
-                    count: self.owe,
-                    to: to.unwrap_or(0),
-                },
-            )
+            let decision = Decision::GiveBack {
+                count: self.owe,
+                to: to.unwrap_or(0),
+            };
+            SeatView::new(&state, seat, &cache, ctx, decision)
         } else {
-            (
-                Phase::Play,
-                Decision::Play {
-                    legal: LegalPlays::new(cache, &self.rules, trick, self.hand),
-                    can_pass: self.pile.is_some(),
-                },
-            )
+            state.seat_view(seat, &cache, ctx)
         };
-        SeatView {
-            seat,
-            players: PLAYERS,
-            rules: &self.rules,
-            round: self.game.max(1),
-            rounds: self.game.max(1),
-            hand: self.hand,
-            counts: &self.counts,
-            trick,
-            pile_seat: self.pile_seat,
-            passed: self.passed,
-            places: &self.places,
-            titles: &self.titles,
-            played: self.played,
-            out_of_play: 0,
-            log: &self.log,
-            exchange: self.exchange,
-            totals: &self.totals,
-            to_act: Some(seat),
-            phase,
-            decision,
-        }
+        f(&view)
     }
 
     /// The table that submits `action` (a pass is all zeros; a give-back holds its cards).
@@ -588,12 +600,9 @@ impl<S: Read + Write> Session<S> {
                 }
             }
             if self.view.owe() > 0 {
-                let cache = LegalCache::default();
                 let count = self.view.owe();
-                let chosen = {
-                    let v = self.view.seat_view(&cache, true);
-                    self.cpu.choose(&v, &mut self.rng)
-                };
+                let (cpu, rng) = (&mut self.cpu, &mut self.rng);
+                let chosen = self.view.with_view(true, |v| cpu.choose(v, rng));
                 let cards = match chosen {
                     Action::GiveBack(c) if c.len() == count && self.view.hand().contains_all(c) => {
                         c
@@ -607,17 +616,16 @@ impl<S: Read + Write> Session<S> {
                 let hand = read_table(&mut self.stream)?;
                 self.view.on_hand(&hand);
                 if self.view.my_turn() {
-                    let cache = LegalCache::default();
-                    let (action, legal) = {
-                        let v = self.view.seat_view(&cache, false);
-                        let a = self.cpu.choose(&v, &mut self.rng);
+                    let (cpu, rng) = (&mut self.cpu, &mut self.rng);
+                    let (action, legal) = self.view.with_view(false, |v| {
+                        let a = cpu.choose(v, rng);
                         let ok = match a {
                             Action::Play(p) => v.legal_plays().contains(&p),
-                            Action::Pass => true,
+                            Action::Pass => v.can_pass(),
                             Action::GiveBack(_) => false,
                         };
                         (a, ok)
-                    };
+                    });
                     let action = if legal { action } else { Action::Pass };
                     write_table(&mut self.stream, &self.view.table_for(action))?;
                     let answer = read_int(&mut self.stream)?;

@@ -168,8 +168,8 @@ pub enum ShapeError {
     JokerRow,
     /// A joker in row 4 beside something other than four naturals of its column.
     FifthCard,
-    /// A joker meaning "below 3" or "above 2" (columns 0 and 14), which the rules in force
-    /// cannot express.
+    /// A joker meaning "below 3" or "above 2" (columns 0 and 14) where the naturals do not
+    /// reach that end of the ranks.
     JokerPastEnd,
 }
 
@@ -179,7 +179,9 @@ impl fmt::Display for ShapeError {
             ShapeError::NotAForm => "the cards make no single, group or sequence",
             ShapeError::JokerRow => "a lone joker in row 4",
             ShapeError::FifthCard => "a joker in row 4 without four cards of its column",
-            ShapeError::JokerPastEnd => "a joker past the end of the ranks (column 0 or 14)",
+            ShapeError::JokerPastEnd => {
+                "a joker past the end of the ranks (column 0 or 14) away from that end"
+            }
         })
     }
 }
@@ -220,25 +222,39 @@ impl Cells {
             };
         }
         if one_rank && jcol == rank_col {
-            return Play::group(nat.union(CardSet::from_cards(&[jk]))).ok_or(ShapeError::NotAForm);
+            // The joker names the suit of its row (the lock counts it: `JK=9H`).
+            return Play::group(nat.union(CardSet::from_cards(&[jk])))
+                .and_then(|g| g.with_joker_suits(SuitSet(1 << jrow)))
+                .ok_or(ShapeError::NotAForm);
         }
         // A sequence: one suit, the joker in that suit's row.
         let suits = nat.suits();
         if suits.len() != 1 || !suits.contains_index(jrow as u8) {
             return Err(ShapeError::NotAForm);
         }
+        let suit = Suit::from_index(jrow).ok_or(ShapeError::NotAForm)?;
+        let cards = nat.union(CardSet::from_cards(&[jk]));
+        let naturals = nat.strength_row(jrow as u8);
         if jcol == 0 || jcol == COLS - 1 {
-            return Err(ShapeError::JokerPastEnd);
+            // "Below 3" / "above 2": the naturals fill the window up to that end.
+            let low = naturals.trailing_zeros() as u8;
+            let high = 15 - naturals.leading_zeros() as u8;
+            let (below, above) = (jcol == 0, jcol != 0);
+            let (lo, window) = if below {
+                (0, high + 1)
+            } else {
+                (low, RANKS - low)
+            };
+            return Play::sequence_ext(cards, suit, lo, window, below, above)
+                .ok_or(ShapeError::JokerPastEnd);
         }
-        let row = nat.strength_row(jrow as u8) | 1 << (jcol - 1);
+        let row = naturals | 1 << (jcol - 1);
         let low = row.trailing_zeros() as u8;
         let len = row.count_ones() as u8;
         if row >> low != (1 << len) - 1 {
             return Err(ShapeError::NotAForm);
         }
-        let suit = Suit::from_index(jrow).ok_or(ShapeError::NotAForm)?;
-        Play::sequence(nat.union(CardSet::from_cards(&[jk])), suit, low, len)
-            .ok_or(ShapeError::NotAForm)
+        Play::sequence(cards, suit, low, len).ok_or(ShapeError::NotAForm)
     }
 }
 
@@ -265,6 +281,13 @@ pub fn play_table(play: Play, pile: Option<Play>, lock: SuitSet, reversed: bool)
                     t.set(cell, JOKER);
                 }
             }
+            let row = usize::from(play.suit().map_or(0, |s| s as u8));
+            if play.joker_below() {
+                t.set((row, 0), JOKER);
+            }
+            if play.joker_above() {
+                t.set((row, COLS - 1), JOKER);
+            }
         }
         Form::Group if play.is_all_jokers() => {
             // Two jokers never occur with the contest deck; mark one cell per joker.
@@ -275,10 +298,14 @@ pub fn play_table(play: Play, pile: Option<Play>, lock: SuitSet, reversed: bool)
         Form::Group => {
             let col = usize::from(play.low()) + 1;
             let taken = play.natural_suits();
+            let named = play.joker_suits();
             let free = |s: &u8| !taken.contains_index(*s);
             let mut rows = (0..4u8)
-                .filter(|s| lock.contains_index(*s) && free(s))
-                .chain((0..4u8).filter(|s| !lock.contains_index(*s) && free(s)));
+                .filter(|s| named.contains_index(*s))
+                .chain((0..4u8).filter(|s| named.is_empty() && lock.contains_index(*s) && free(s)))
+                .chain(
+                    (0..4u8).filter(|s| named.is_empty() && !lock.contains_index(*s) && free(s)),
+                );
             for _ in 0..play.joker_count() {
                 match rows.next() {
                     Some(r) => t.set((usize::from(r), col), JOKER),

@@ -920,7 +920,7 @@ impl Run<'_> {
         };
         let player = self.info.seat_player[seat];
         let hand = game.hand(seat);
-        let count = match game.seat_view(seat).decision {
+        let count = match game.seat_view(seat).decision() {
             Decision::GiveBack { count, .. } => usize::from(count),
             _ => 0,
         };

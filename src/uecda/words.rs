@@ -6,6 +6,7 @@ use std::net::SocketAddr;
 use super::server::{Note, Refusal};
 use crate::config::Lang;
 use crate::i18n;
+use crate::i18n::daifugo::Message;
 
 /// A note about a move, in words.
 pub fn note_text(lang: Lang, game: u32, player: usize, name: &str, note: &Note) -> String {

@@ -78,6 +78,22 @@ pub fn scenario(rules: Rules, seats: &[&str], leader: usize) -> Game {
     )
 }
 
+/// A one-round game from a prepared deal with the game's generator seeded `seed` (which draws
+/// a stalemate's places).
+pub fn scenario_seeded(rules: Rules, seats: &[&str], leader: usize, seed: u64) -> Game {
+    let sc = Scenario {
+        hands: hands(seats),
+        leader,
+        ..Default::default()
+    };
+    let settings = MatchSettings {
+        rules,
+        players: sc.hands.len(),
+        rounds: 1,
+    };
+    Game::from_scenario(settings, rng_from_seed(seed), &sc, &mut Vec::new()).unwrap()
+}
+
 /// A game from a scenario, with `rounds` rounds in all.
 pub fn scenario_with(rules: Rules, sc: Scenario, rounds: u32) -> Game {
     let settings = MatchSettings {

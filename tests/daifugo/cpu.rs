@@ -106,7 +106,7 @@ fn easy_gives_back_its_weakest_cards() {
 /// The words applied to the view's legal list, written independently of the engine's
 /// fast path.
 fn easy_by_the_book(view: &SeatView<'_>) -> Action {
-    if let Decision::GiveBack { count, .. } = view.decision {
+    if let Decision::GiveBack { count, .. } = view.decision() {
         // Weakest cards in normal order: 3 first … 2, jokers last; suits S H D C.
         let order = [
             "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2",
@@ -115,12 +115,12 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
         for r in order {
             for s in ["S", "H", "D", "C"] {
                 let c = format!("{r}{s}").parse().unwrap();
-                if view.hand.contains(c) {
+                if view.hand().contains(c) {
                     out.push(c);
                 }
             }
         }
-        out.extend(view.hand.jokers().iter());
+        out.extend(view.hand().jokers().iter());
         out.truncate(usize::from(count));
         return Action::GiveBack(CardSet::from_cards(&out));
     }
@@ -129,7 +129,7 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
         return Action::Pass;
     }
     let natural = |p: &&Play| !p.has_joker();
-    match view.trick.pile {
+    match view.trick().pile {
         None => {
             let longest = |form: Form| {
                 let of_form: Vec<&Play> = legal
@@ -147,7 +147,7 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
             Action::Play(pick)
         }
         Some(pile) if pile.form() == Form::Single => {
-            let hand = view.hand;
+            let hand = view.hand();
             let in_group = |c: cardroom::cards::Card| {
                 hand.naturals()
                     .iter()
@@ -156,10 +156,10 @@ fn easy_by_the_book(view: &SeatView<'_>) -> Action {
                     >= 2
             };
             let in_sequence = |c: cardroom::cards::Card| {
-                if !view.rules.sequence.enabled {
+                if !view.rules().sequence.enabled {
                     return false;
                 }
-                let min = usize::from(view.rules.sequence.min_len.max(2));
+                let min = usize::from(view.rules().sequence.min_len.max(2));
                 let strength = |x: cardroom::cards::Card| {
                     cardroom::daifugo::cardset::card_strength(x).unwrap() as i32
                 };
@@ -221,9 +221,10 @@ fn the_fast_easy_policy_is_the_policy_as_written() {
             let fast = EasyCpu.choose(&view, &mut rng);
             let book = easy_by_the_book(&view);
             assert_eq!(
-                fast, book,
+                fast,
+                book,
                 "seed {seed} seat {seat} pile {:?}",
-                view.trick.pile
+                view.trick().pile
             );
             decisions += 1;
             g.apply(seat, fast).unwrap();
@@ -268,10 +269,10 @@ fn a_view_holds_no_card_of_another_hand() {
             // What this seat may know: its hand, the played cards, and its own exchange (it
             // knows the cards it gave away).
             let known = view
-                .hand
-                .union(view.played)
-                .union(view.exchange.gave)
-                .union(view.exchange.received);
+                .hand()
+                .union(view.played())
+                .union(view.exchange().gave)
+                .union(view.exchange().received);
             let others: BTreeSet<String> = (0..4)
                 .filter(|o| *o != s)
                 .flat_map(|o| {
@@ -291,57 +292,4 @@ fn a_view_holds_no_card_of_another_hand() {
         g.apply(seat, a).unwrap();
     }
     assert!(checked > 500);
-}
-
-#[test]
-fn a_game_rebuilt_from_a_view_and_the_true_hands_plays_on_identically() {
-    let mut checked = 0;
-    for seed in 0..200u64 {
-        let settings = MatchSettings {
-            rules: Rules::default(),
-            players: 3 + (seed % 4) as usize,
-            rounds: 2,
-        };
-        let (mut g, _) = Game::new(settings, rng_from_seed(seed)).unwrap();
-        let mut rng = rng_from_seed(seed + 7);
-        let mut step = 0;
-        while let Some(seat) = g.current_seat() {
-            step += 1;
-            if g.phase() == cardroom::daifugo::Phase::Play && step % 11 == 0 {
-                let view = g.seat_view(seat);
-                let hands: Vec<CardSet> = (0..g.players()).map(|s| g.hand(s)).collect();
-                let mut copy = Game::from_view(&view, &hands, rng_from_seed(0)).unwrap();
-                // Same position: the same legal actions and the same events until the round
-                // ends (later deals come from another generator).
-                let mut real = g.clone();
-                let round = real.round();
-                while real.round() == round && real.current_seat().is_some() {
-                    let s = real.current_seat().unwrap();
-                    assert_eq!(copy.current_seat(), Some(s));
-                    assert_eq!(copy.legal_actions(s), real.legal_actions(s));
-                    let a = EasyCpu.choose(&real.seat_view(s), &mut rng);
-                    let e1 = real.apply(s, a).unwrap();
-                    let e2 = copy.apply(s, a).unwrap();
-                    let cut = |e: &Vec<cardroom::daifugo::Event>| {
-                        let end = e
-                            .iter()
-                            .position(|x| matches!(x, cardroom::daifugo::Event::RoundEnd { .. }))
-                            .unwrap_or(e.len());
-                        e[..end].to_vec()
-                    };
-                    assert_eq!(cut(&e1), cut(&e2));
-                }
-                checked += 1;
-                // Wrong hands are refused.
-                let mut wrong = hands.clone();
-                wrong.swap(seat, (seat + 1) % hands.len());
-                if wrong[seat] != hands[seat] {
-                    assert!(Game::from_view(&view, &wrong, rng_from_seed(0)).is_err());
-                }
-            }
-            let a = EasyCpu.choose(&g.seat_view(seat), &mut rng);
-            g.apply(seat, a).unwrap();
-        }
-    }
-    assert!(checked > 300, "{checked}");
 }

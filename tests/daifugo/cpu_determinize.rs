@@ -7,7 +7,6 @@
 use crate::cpu_support::{cards, hands, random_settings};
 use cardroom::cards::{GameRng, rng_from_seed};
 use cardroom::daifugo::cpu::determinize::{Belief, PASS_EPSILON, POLICY_EPSILON, PassModel};
-use cardroom::daifugo::cpu::playout::full_deck;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
 use cardroom::daifugo::legal::LegalCache;
 use cardroom::daifugo::rules::{PassMode, Rules};
@@ -49,8 +48,8 @@ fn samples_deal_exactly_the_unseen_cards_by_count() {
             let view = g.seat_view(seat);
             if g.phase() == Phase::Play && rng.random_bool(0.2) {
                 let belief = Belief::from_view(&view);
-                let seen = view.hand.union(view.played);
-                let unseen = full_deck(view.rules).minus(seen);
+                let seen = view.hand().union(view.played());
+                let unseen = CardSet::deck(view.rules().jokers).minus(seen);
                 for _ in 0..5 {
                     let h = belief.sample(&mut rng, &mut scratch);
                     let mut dealt = CardSet::EMPTY;
@@ -71,7 +70,7 @@ fn samples_deal_exactly_the_unseen_cards_by_count() {
                     // What is not dealt is exactly the out-of-play pile.
                     assert_eq!(
                         unseen.len() - dealt.len(),
-                        usize::from(view.out_of_play),
+                        usize::from(view.out_of_play()),
                         "seed {seed}: cards left over"
                     );
                     checked += 1;
@@ -155,7 +154,7 @@ fn the_upper_player_holds_the_gift_until_it_is_played() {
     play(&mut g, 1, "TH");
     play(&mut g, 2, "QD");
     let view = g.seat_view(3);
-    let gift = view.exchange.gave;
+    let gift = view.exchange().gave;
     assert_eq!(gift.len(), 2);
     assert!(gift.contains_all(cards("2H")) && gift.joker_count() == 1);
     let belief = Belief::from_view(&view);
@@ -200,7 +199,8 @@ fn a_pass_is_evidence_not_proof() {
     let mut belief = Belief::from_view(&view);
     belief.model = PassModel::Epsilon;
     assert_eq!(belief.passes.len(), 1);
-    let above_king = cards("AS AH AD AC 2S 2H 2D 2C").union(full_deck(view.rules).jokers());
+    let above_king =
+        cards("AS AH AD AC 2S 2H 2D 2C").union(CardSet::deck(view.rules().jokers).jokers());
     let mut rng = rng_from_seed(5);
     let mut scratch = LegalCache::default();
     let (mut with_pass, mut uniform) = (0, 0);

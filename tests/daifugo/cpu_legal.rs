@@ -14,11 +14,11 @@ use rand::RngExt;
 /// Whether `a` is one of the view's legal actions: a listed play, a pass when allowed, or a
 /// give-back of exactly the owed number of the seat's own cards.
 fn legal_in_view(view: &SeatView<'_>, a: Action) -> bool {
-    match (view.decision, a) {
+    match (view.decision(), a) {
         (Decision::Play { can_pass, .. }, Action::Pass) => can_pass,
         (Decision::Play { .. }, Action::Play(p)) => view.legal_plays().contains(&p),
         (Decision::GiveBack { count, .. }, Action::GiveBack(cards)) => {
-            cards.len() == usize::from(count) && view.hand.contains_all(cards)
+            cards.len() == usize::from(count) && view.hand().contains_all(cards)
         }
         _ => false,
     }

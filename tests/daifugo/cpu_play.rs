@@ -4,10 +4,11 @@
 use crate::cpu_support::hands;
 use cardroom::cards::rng_from_seed;
 use cardroom::daifugo::cpu::endgame::solve;
-use cardroom::daifugo::cpu::playout::PlayoutState;
 use cardroom::daifugo::cpu::{Budget, CpuPlayer, HardCpu, NormalCpu};
 use cardroom::daifugo::rules::Rules;
-use cardroom::daifugo::{Action, CardSet, Discard, Game, MAX_SEATS, MatchSettings, Play, Scenario};
+use cardroom::daifugo::{
+    Action, CardSet, Discard, Game, MAX_SEATS, MatchSettings, Play, RoundState, Scenario,
+};
 
 fn game(seats: &[&str], leader: usize) -> Game {
     let settings = MatchSettings {
@@ -70,7 +71,7 @@ fn the_eight_cut_keeps_the_lead_for_the_last_card() {
         let a = cpu.choose(&g.seat_view(0), &mut rng_from_seed(2));
         assert_eq!(a, play("8H"), "{name} led {a:?}");
     }
-    let st = PlayoutState::from_view(&g.seat_view(0), &all_hands(&g)).unwrap();
+    let st = RoundState::from_view(&g.seat_view(0), &all_hands(&g), CardSet::EMPTY).unwrap();
     assert_eq!(solve(&st, 0, &[], None), Some(play("8H")));
 }
 
@@ -80,10 +81,10 @@ fn the_eight_cut_keeps_the_lead_for_the_last_card() {
 #[test]
 fn the_endgame_solver_finds_the_only_win() {
     let g = game(&["2S 5H", "3C 4D"], 0);
-    let st = PlayoutState::from_view(&g.seat_view(0), &all_hands(&g)).unwrap();
+    let st = RoundState::from_view(&g.seat_view(0), &all_hands(&g), CardSet::EMPTY).unwrap();
     assert_eq!(solve(&st, 0, &[], None), Some(play("2S")));
     // Seat 1 to lead the same cards: whatever it plays, seat 0 can answer and win.
     let g = game(&["2S 5H", "3C 4D"], 1);
-    let st = PlayoutState::from_view(&g.seat_view(1), &all_hands(&g)).unwrap();
+    let st = RoundState::from_view(&g.seat_view(1), &all_hands(&g), CardSet::EMPTY).unwrap();
     assert_eq!(solve(&st, 1, &[], None), None);
 }

@@ -1,30 +1,14 @@
-//! The playout state (`cpu::playout`) plays the rest of a round exactly as the engine does:
-//! built from a seat's view plus the true hands, then fed the same actions, it agrees with the
-//! game after every action — hands, pile, locks, revolution, jack-back, passes, whose turn,
-//! places — across random tables and every local rule (`rules/daifugo.md` §1–4).
+//! The `hard` CPU's playouts rebuild the round from a seat's view (`RoundState::from_view`):
+//! given the true hands and the true cards out of play, the rebuilt state is exactly the
+//! game's own rules core, and a copy carried along, fed the same actions, stays equal to it —
+//! across random tables and every local rule (`rules/daifugo.md` §1–4).
 
 use crate::cpu_support::random_settings;
 use cardroom::cards::{GameRng, rng_from_seed};
-use cardroom::daifugo::cpu::playout::PlayoutState;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
 use cardroom::daifugo::event::MAX_SEATS;
-use cardroom::daifugo::{CardSet, Discard, Game, Phase};
+use cardroom::daifugo::{CardSet, Discard, Game, Phase, RoundState};
 use rand::RngExt;
-
-/// Compares a playout state with the game it mirrors (mid-round).
-fn same(st: &PlayoutState, g: &Game, ctx: &str) {
-    let n = g.players();
-    for s in 0..n {
-        assert_eq!(st.hand(s), g.hand(s), "{ctx}: hand of seat {s}");
-    }
-    assert_eq!(st.trick(), g.trick(), "{ctx}: trick");
-    assert_eq!(Some(st.turn()), g.current_seat(), "{ctx}: seat to act");
-    assert_eq!(st.passed(), g.passed(), "{ctx}: passed");
-    assert_eq!(&st.places()[..n], g.places(), "{ctx}: places");
-    assert_eq!(st.active(), g.active(), "{ctx}: active");
-    assert_eq!(st.played(), g.played(), "{ctx}: played");
-    assert_eq!(st.pile_seat(), g.pile_seat(), "{ctx}: pile seat");
-}
 
 fn all_hands(g: &Game) -> [CardSet; MAX_SEATS] {
     let mut h = [CardSet::EMPTY; MAX_SEATS];
@@ -47,17 +31,23 @@ fn check_match(seed: u64, actions: &mut u64) {
         })
         .collect();
     let mut g = Game::new_into(settings, rng_from_seed(seed ^ 0xABCD), &mut Discard).unwrap();
-    let mut carried: Option<PlayoutState> = None;
+    let mut carried: Option<RoundState> = None;
     while let Some(seat) = g.current_seat() {
         let round = g.round();
         let view = g.seat_view(seat);
         let action = cpus[seat].choose(&view, &mut rng);
-        let fresh = PlayoutState::from_view(&view, &all_hands(&g));
+        let fresh = RoundState::from_view(&view, &all_hands(&g), g.out_of_play());
         if g.phase() == Phase::Play {
             let fresh = fresh.expect("a play decision has a playout state");
-            let st = carried.get_or_insert(fresh);
-            same(st, &g, &format!("seed {seed} before {action:?}"));
-            assert!(st.apply(action), "seed {seed}: playout refused {action:?}");
+            assert_eq!(
+                fresh,
+                g.state().without_seed(),
+                "seed {seed}: rebuilt from the view"
+            );
+            // Carried on with the true seed, so a stalemate draws the same places.
+            let st = carried.get_or_insert(*g.state());
+            assert_eq!(st, g.state(), "seed {seed} before {action:?}");
+            assert!(st.step(action), "seed {seed}: playout refused {action:?}");
         } else {
             assert!(fresh.is_none(), "the exchange has no playout state");
         }
@@ -78,7 +68,7 @@ fn check_match(seed: u64, actions: &mut u64) {
                 }
                 carried = None;
             } else if g.phase() == Phase::Play {
-                same(&st, &g, &format!("seed {seed} after {action:?}"));
+                assert_eq!(&st, g.state(), "seed {seed} after {action:?}");
             }
         }
     }

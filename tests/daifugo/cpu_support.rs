@@ -2,17 +2,17 @@
 #![allow(dead_code)]
 
 use cardroom::cards::{Card, GameRng, parse_cards};
-use cardroom::daifugo::rules::{PassMode, Preset, Rules, SequenceCompare, SuitLock};
+use cardroom::daifugo::rules::{ClearMode, PassMode, Preset, Rules, SequenceCompare, SuitLock};
 use cardroom::daifugo::{CardSet, MatchSettings};
 use rand::RngExt;
 
 /// A rule set: a preset as shipped half the time, else a preset with every local rule toggled
 /// at random (`rules/daifugo.md` §3).
 pub fn random_rules(rng: &mut GameRng) -> Rules {
-    let preset = if rng.random_bool(0.7) {
-        Preset::Standard
-    } else {
-        Preset::Classic
+    let preset = match rng.random_range(0..10) {
+        0..=5 => Preset::Standard,
+        6 | 7 => Preset::Classic,
+        _ => Preset::Uecda,
     };
     let mut r = Rules::preset(preset);
     if rng.random_bool(0.5) {
@@ -51,6 +51,20 @@ pub fn random_rules(rng: &mut GameRng) -> Rules {
     r.forbidden_finish.eight = rng.random_bool(0.6);
     r.forbidden_finish.spade3 = rng.random_bool(0.6);
     r.miyako_ochi = rng.random_bool(0.6);
+    // The UECda variants (rules/daifugo.md §3b).
+    r.clear_mode = if rng.random_bool(0.3) {
+        ClearMode::AllPassed
+    } else {
+        ClearMode::OthersPassed
+    };
+    r.lock.joker_establishes = rng.random_bool(0.3);
+    r.sequence.joker_ends = rng.random_bool(0.3);
+    r.leader_may_pass = rng.random_bool(0.2);
+    r.stalemate_passes = if rng.random_bool(0.3) {
+        rng.random_range(3..=20)
+    } else {
+        0
+    };
     r
 }
 

@@ -17,7 +17,9 @@ mod cpu_view;
 mod props;
 mod records;
 mod rules;
+mod structure;
 mod uecda;
+mod variants;
 mod vectors;
 
 /// Whether the long versions of the property and simulation tests should run

@@ -14,7 +14,7 @@
 use cardroom::cards::{GameRng, rng_from_seed};
 use cardroom::daifugo::cardset::card_at;
 use cardroom::daifugo::legal::{TrickState, check_play, legal_plays};
-use cardroom::daifugo::rules::{PassMode, Preset, Rules, SequenceCompare, SuitLock};
+use cardroom::daifugo::rules::{ClearMode, PassMode, Preset, Rules, SequenceCompare, SuitLock};
 use cardroom::daifugo::{
     Action, CardSet, CpuPlayer, EasyCpu, Event, Game, MatchSettings, Phase, Play,
 };
@@ -22,10 +22,10 @@ use rand::RngExt;
 
 /// A rule set drawn from `rng`: a preset, then each key flipped at random.
 fn random_rules(rng: &mut GameRng) -> Rules {
-    let preset = if rng.random_bool(0.5) {
-        Preset::Standard
-    } else {
-        Preset::Classic
+    let preset = match rng.random_range(0..6) {
+        0..=2 => Preset::Standard,
+        3 | 4 => Preset::Classic,
+        _ => Preset::Uecda,
     };
     let mut r = Rules::preset(preset);
     if rng.random_bool(0.5) {
@@ -64,12 +64,26 @@ fn random_rules(rng: &mut GameRng) -> Rules {
     r.forbidden_finish.eight = rng.random_bool(0.6);
     r.forbidden_finish.spade3 = rng.random_bool(0.6);
     r.miyako_ochi = rng.random_bool(0.6);
+    // The UECda variants (rules/daifugo.md §3b).
+    r.clear_mode = if rng.random_bool(0.3) {
+        ClearMode::AllPassed
+    } else {
+        ClearMode::OthersPassed
+    };
+    r.lock.joker_establishes = rng.random_bool(0.3);
+    r.sequence.joker_ends = rng.random_bool(0.3);
+    r.leader_may_pass = rng.random_bool(0.2);
+    r.stalemate_passes = if rng.random_bool(0.3) {
+        rng.random_range(3..=20)
+    } else {
+        0
+    };
     r
 }
 
 /// Every card of the deck in exactly one place.
 fn check_cards(g: &Game) {
-    let deck = CardSet((1u64 << (52 + u32::from(g.rules().jokers))) - 1);
+    let deck = CardSet::deck(g.rules().jokers);
     let mut seen = CardSet::EMPTY;
     let mut total = 0;
     let places = (0..g.players())
@@ -123,7 +137,7 @@ fn illegal_action(g: &Game, seat: usize, rng: &mut GameRng) -> Option<(usize, Ac
     let n = g.players();
     match rng.random_range(0..4) {
         0 => Some(((seat + 1 + rng.random_range(0..n - 1)) % n, Action::Pass)),
-        1 if g.phase() == Phase::Play && g.trick().pile.is_none() => Some((seat, Action::Pass)),
+        1 if g.phase() == Phase::Play && !g.can_pass(seat) => Some((seat, Action::Pass)),
         2 if g.phase() == Phase::Play => {
             // A natural single of the hand that is not a legal play (jokers are
             // interchangeable, so either joker counts as the listed one).
@@ -276,7 +290,7 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             stats.refused += 1;
         }
         let view = g.seat_view(seat);
-        assert_eq!(view.hand, g.hand(seat));
+        assert_eq!(view.hand(), g.hand(seat));
         let action = cpu.choose(&view, &mut cpu_rng);
         assert!(legal.contains(&action), "CPU action {action:?} is legal");
         g.apply_into(seat, action, &mut events).unwrap();
@@ -389,8 +403,8 @@ fn random_actions_never_panic_and_refusals_change_nothing() {
             for _ in 0..3 {
                 // Arbitrary bits, including ones that are no card at all.
                 let bits: u64 = rng.random::<u64>() & rng.random::<u64>() & rng.random::<u64>();
-                let hand_bits = g.hand(seat).0 & rng.random::<u64>();
-                let raw = cardroom::daifugo::CardSet(if rng.random_bool(0.5) {
+                let hand_bits = g.hand(seat).bits() & rng.random::<u64>();
+                let raw = cardroom::daifugo::CardSet::from_bits(if rng.random_bool(0.5) {
                     bits
                 } else {
                     hand_bits

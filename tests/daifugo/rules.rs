@@ -11,6 +11,7 @@ use cardroom::daifugo::{
     Action, ClearCause, CpuPlayer, EasyCpu, Event, FinishKind, Game, MatchSettings, Phase, Play,
     RuleError, Scenario, SuitSet, Title,
 };
+use cardroom::i18n::daifugo::Message;
 
 fn std_rules() -> Rules {
     Rules::default()
@@ -36,7 +37,7 @@ fn number_lock_asks_for_the_next_rank() {
         .apply(2, Action::Play(Play::parse("9S").unwrap()))
         .unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.message(cardroom::config::Lang::En),
         "the numbers are locked: only a 7 may follow"
     );
 
@@ -647,7 +648,7 @@ fn refused(g: &mut Game, seat: usize, what: &str) -> String {
     };
     let e = g.apply(seat, action).unwrap_err();
     assert!(*g == before, "unchanged after {what}");
-    e.to_string()
+    e.message(cardroom::config::Lang::En)
 }
 
 #[test]

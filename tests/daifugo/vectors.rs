@@ -5,6 +5,7 @@ use crate::common::*;
 use cardroom::daifugo::position::PositionText;
 use cardroom::daifugo::rules::{PassMode, Rules, SequenceCompare};
 use cardroom::daifugo::{Action, CardSet, ClearCause, Event, FinishKind, Phase, Play, Scenario};
+use cardroom::i18n::daifugo::Message;
 
 fn std_rules() -> Rules {
     Rules::default()
@@ -340,7 +341,10 @@ fn s1_locked_pass_is_refused_with_its_reason() {
     let err = g
         .apply(1, Action::Play(Play::parse("KD").unwrap()))
         .unwrap_err();
-    assert_eq!(err.to_string(), "you passed; wait until the pile clears");
+    assert_eq!(
+        err.message(cardroom::config::Lang::En),
+        "you passed; wait until the pile clears"
+    );
     assert_eq!(g, before);
 }
 
@@ -538,7 +542,10 @@ fn s7_the_daihinmin_gives_joker_and_two_the_daifugo_gives_back_any_two() {
     }));
     assert_eq!(g.current_seat(), Some(1), "then the fugo gives back one");
     let err = g.apply(1, Action::GiveBack(CardSet::EMPTY)).unwrap_err();
-    assert_eq!(err.to_string(), "give back exactly 1 card, not 0");
+    assert_eq!(
+        err.message(cardroom::config::Lang::En),
+        "give back exactly 1 card, not 0"
+    );
     g.apply(1, Action::GiveBack(hands(&["3D"])[0])).unwrap();
     assert_eq!(g.phase(), Phase::Play);
     assert_eq!(

@@ -113,6 +113,7 @@ common-rules-daifugo-table = { $players } players: you and { $cpus ->
     }.
 common-rules-daifugo-preset_standard = Rule set: standard, with the common local rules below.
 common-rules-daifugo-preset_classic = Rule set: classic, the plain home game (singles and groups, no local rules).
+common-rules-daifugo-preset_uecda = Rule set: uecda, the rules of the UEC Computer Daihinmin contest.
 common-rules-daifugo-deck = Deck: 52 cards and { $jokers ->
         [one] { $jokers } joker
        *[other] { $jokers } jokers

@@ -106,6 +106,7 @@ common-rules-daifugo-heading = 大富豪：採用ルール
 common-rules-daifugo-table = { $players } 人対戦：あなたと CPU { $cpus } 人（{ $levels }）。1 試合 { $rounds } ラウンド。
 common-rules-daifugo-preset_standard = ルールセット：standard（よく遊ばれるローカルルールあり。以下の通り）。
 common-rules-daifugo-preset_classic = ルールセット：classic（ローカルルールなしの基本ルール。1 枚出しと同じ数字の組のみ）。
+common-rules-daifugo-preset_uecda = ルールセット：uecda（UEC コンピュータ大貧民大会のルール）。
 common-rules-daifugo-deck = カード：52 枚とジョーカー { $jokers } 枚をすべて配ります。ジョーカーはどのカードの代わりにもなり、1 枚出しでは最強です。
 common-rules-daifugo-deck_no_jokers = カード：ジョーカーなしの 52 枚をすべて配ります。
 common-rules-daifugo-order = 強さ（弱い順）：3 4 5 6 7 8 9 10 J Q K A 2。マークに強弱はありません。

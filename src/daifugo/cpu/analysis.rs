@@ -17,6 +17,7 @@
 //! * The **forbidden finish** (§3) makes jokers, the strongest rank and cutting 8s bad last
 //!   cards: a plan whose remaining units are all such cards is penalised.
 
+use std::cell::Cell;
 use std::sync::OnceLock;
 
 use crate::daifugo::cardset::{CardSet, RANKS, card_at};
@@ -25,7 +26,8 @@ use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::Rules;
 use crate::daifugo::view::{LogEntry, SeatView};
 
-use super::playout::full_deck;
+/// How many suits a 4-bit suit mask holds.
+const SUIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// Relative strength of strength index `s` in an order: 0 the weakest, 12 the strongest.
 pub const fn rel(s: u8, reversed: bool) -> u8 {
@@ -69,7 +71,7 @@ pub const WEIGHTS: Weights = Weights {
 /// What one seat knows about the cards: its order of play, the cards still unseen, the
 /// opponents and what their passes said; plus, precomputed from these, what each unit of a
 /// hand is worth (so a plan costs a few table look-ups).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Knowledge {
     /// The rules.
     pub rules: Rules,
@@ -96,29 +98,36 @@ pub struct Knowledge {
     joker: (f32, bool),
     /// Strengths whose natural cards make a forbidden last play in the lasting order.
     forbidden_ranks: u16,
+    /// Recent sequence control chances in the lasting order, with every unseen card in reach
+    /// and no lock (what plans ask for, again and again within one decision): `(key, chance)`,
+    /// direct-mapped by key; key 0 is empty.
+    seq_memo: [Cell<(u16, f32)>; 8],
 }
 
 impl Knowledge {
     /// The knowledge of a view's seat.
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
-        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
-        let n = view.players;
+        let unseen = CardSet::deck(view.rules().jokers)
+            .minus(view.hand())
+            .minus(view.played());
+        let n = view.players();
         let opponents = (0..n)
-            .filter(|s| *s != view.seat && view.places[*s] == 0)
+            .filter(|s| *s != view.seat() && view.places()[*s] == 0)
             .count() as u8;
         let mut k = Knowledge {
-            rules: *view.rules,
-            revolution: view.trick.revolution,
+            rules: *view.rules(),
+            revolution: view.trick().revolution,
             unseen,
             unseen_jokers: unseen.joker_count(),
             opponents,
-            passed_single: read_passes(view.log, view.trick.revolution),
+            passed_single: read_passes(view.log(), view.trick().revolution),
             weights: WEIGHTS,
             rows: [0; 4],
             unit_cost: [[0.0; RANKS as usize]; 5],
             unit_control: [0; 5],
             joker: (0.0, true),
             forbidden_ranks: 0,
+            seq_memo: Default::default(),
         };
         k.rebuild();
         k
@@ -126,7 +135,7 @@ impl Knowledge {
 
     /// The same knowledge in the other lasting order (after a revolution).
     pub fn flipped(&self) -> Knowledge {
-        let mut k = *self;
+        let mut k = self.clone();
         k.revolution = !self.revolution;
         k.rebuild();
         k
@@ -136,7 +145,10 @@ impl Knowledge {
     /// over the ranks from the strongest down, carrying how many unseen cards and which
     /// groups could beat the rank reached so far.
     fn rebuild(&mut self) {
-        self.rows = [0, 1, 2, 3].map(|s| self.unseen.strength_row(s));
+        for m in &self.seq_memo {
+            m.set((0, 0.0));
+        }
+        self.rows = self.unseen.rows();
         let rev = self.revolution;
         let m = self.opponents.max(1);
         let jokers = usize::from(self.unseen_jokers);
@@ -144,40 +156,36 @@ impl Knowledge {
         self.unit_control = [0; 5];
         // Running products of "no opponent beats a group of c" over the stronger ranks,
         // starting with the jokers-only group.
+        let chances = group_chances(m);
         let mut group_win = [1.0f32; 5];
         for (c, w) in group_win.iter_mut().enumerate().skip(2) {
             if jokers >= c {
-                *w = 1.0 - group_chance(jokers, c, m);
+                *w = 1.0 - chances[jokers.min(6)][c];
             }
         }
         let mut stronger = jokers as u32;
         let w = self.weights;
-        let chances = group_chances(m);
         for k in 0..RANKS {
             let s = if rev { k } else { RANKS - 1 - k };
             let r = f32::from(rel(s, rev)) / f32::from(RANKS - 1);
             let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
-            let single_win = if stronger == 0 { 1.0 } else { 0.0 };
-            for (c, (costs, control)) in self
-                .unit_cost
-                .iter_mut()
-                .zip(self.unit_control.iter_mut())
-                .enumerate()
-                .skip(1)
-            {
-                let win = if cut && s == EIGHT {
-                    1.0
-                } else if c == 1 {
-                    single_win
-                } else {
-                    group_win[c]
-                };
-                costs[usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
+            let wins = if cut && s == EIGHT {
+                [1.0; 4]
+            } else {
+                [
+                    if stronger == 0 { 1.0 } else { 0.0 },
+                    group_win[2],
+                    group_win[3],
+                    group_win[4],
+                ]
+            };
+            for (c, win) in wins.into_iter().enumerate() {
+                self.unit_cost[c + 1][usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
                 if win >= 0.999 {
-                    *control |= 1 << s;
+                    self.unit_control[c + 1] |= 1 << s;
                 }
             }
-            let nat = self.unseen_at(s, 0xF);
+            let nat = usize::from(SUIT_COUNT[usize::from(self.unseen.suits_at(s).0 & 0xF)]);
             stronger += nat as u32;
             if nat > 0 {
                 let t = (nat + jokers).min(6);
@@ -299,35 +307,62 @@ impl Knowledge {
             Form::Single => self.single_win(p.low(), reversed, reach, mask),
             Form::Group if p.is_all_jokers() => 1.0,
             Form::Group => self.group_win(p.low(), p.len(), reversed, reach, mask),
-            Form::Sequence => {
-                let jokers = self.unseen_jokers;
-                let len = p.len() as u8;
-                let m = f32::from(self.opponents.max(1));
-                let mut win = 1.0f32;
-                for (suit, row) in self.rows.iter().enumerate() {
-                    if mask & (1 << suit) == 0 {
-                        continue;
-                    }
-                    for w in 0..=(RANKS - len) {
-                        let beats = if reversed {
-                            w + len - 1 < p.low()
-                        } else {
-                            w > p.high()
-                        };
-                        if !beats {
-                            continue;
-                        }
-                        let window = ((1u16 << len) - 1) << w;
-                        let have = (row & window).count_ones() as u8;
-                        if have > 0 && len - have <= jokers {
-                            // One opponent must hold every natural card of the run.
-                            win *= 1.0 - reach * (1.0 / m).powi(i32::from(have) - 1);
-                        }
-                    }
+            Form::Sequence if reach == 1.0 && lock == 0 && reversed == self.revolution => {
+                let key = 1
+                    + u16::from(p.suit_index() & 3)
+                    + 4 * u16::from(p.low())
+                    + 64 * p.len() as u16;
+                let slot = &self.seq_memo[usize::from(key) % self.seq_memo.len()];
+                let (k, v) = slot.get();
+                if k == key {
+                    return v;
                 }
-                win
+                let v = self.sequence_win(p, reversed, reach, mask);
+                slot.set((key, v));
+                v
+            }
+            Form::Sequence => self.sequence_win(p, reversed, reach, mask),
+        }
+    }
+
+    /// [`Knowledge::win_chance`] of a sequence: no opponent holds a stronger run of its
+    /// length in the suits of `mask` (jokers fill in).
+    fn sequence_win(&self, p: Play, reversed: bool, reach: f32, mask: u8) -> f32 {
+        let jokers = self.unseen_jokers;
+        let len = p.len() as u8;
+        let m = f32::from(self.opponents.max(1));
+        // The window starts that beat `p`.
+        let last = RANKS - len;
+        let starts: u16 = if reversed {
+            // w + len - 1 < low
+            match (p.low() + 1).checked_sub(len) {
+                Some(x) => (1u16 << x.min(last + 1)) - 1,
+                None => 0,
+            }
+        } else if p.high() >= last {
+            0
+        } else {
+            // w > high, w <= last
+            ((1u16 << (last + 1)) - 1) & !((2u16 << p.high()) - 1)
+        };
+        let mut win = 1.0f32;
+        for (suit, row) in self.rows.iter().enumerate() {
+            if mask & (1 << suit) == 0 || *row == 0 {
+                continue;
+            }
+            let mut ws = starts;
+            while ws != 0 {
+                let w = ws.trailing_zeros() as u8;
+                ws &= ws - 1;
+                let window = ((1u16 << len) - 1) << w;
+                let have = (row & window).count_ones() as u8;
+                if have > 0 && len - have <= jokers {
+                    // One opponent must hold every natural card of the run.
+                    win *= 1.0 - reach * (1.0 / m).powi(i32::from(have) - 1);
+                }
             }
         }
+        win
     }
 }
 
@@ -494,17 +529,12 @@ fn runs(
     };
     let mut n = 0;
     for (suit, row) in rows.iter().enumerate() {
-        let mut s = 0u8;
-        while s < RANKS {
-            if row & (1 << s) == 0 {
-                s += 1;
-                continue;
-            }
-            let start = s;
-            while s < RANKS && row & (1 << s) != 0 {
-                s += 1;
-            }
-            let len = s - start;
+        let mut rest = u32::from(*row);
+        while rest != 0 {
+            let start = rest.trailing_zeros() as u8;
+            let len = (!(rest >> start)).trailing_zeros() as u8;
+            rest &= !(((1u32 << len) - 1) << start);
+            let s = start + len;
             if len >= min && n < out.len() {
                 out[n] = (suit as u8, start, len);
                 let (mut lo, mut hi) = (start, s - 1);
@@ -559,15 +589,20 @@ fn cost_with(
             }
         }
     }
-    let present = rows[0] | rows[1] | rows[2] | rows[3];
+    let [a, b, c, d] = rows;
+    let present = a | b | c | d;
+    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits.
+    let ge2 = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+    let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+    let ge4 = a & b & c & d;
     let mut left = present;
     while left != 0 {
         let s = left.trailing_zeros() as u8;
         left &= left - 1;
-        let c = rows
-            .iter()
-            .map(|r| usize::from((r >> s) & 1 == 1))
-            .sum::<usize>();
+        let c = 1
+            + usize::from((ge2 >> s) & 1 == 1)
+            + usize::from((ge3 >> s) & 1 == 1)
+            + usize::from((ge4 >> s) & 1 == 1);
         units += 1;
         pc.cost += k.unit_cost[c][usize::from(s)];
         if k.unit_control[c] & (1 << s) != 0 {
@@ -603,7 +638,7 @@ fn cost_with(
 /// them) are tried three ways — none, every maximal run, runs trimmed of ends that pair up —
 /// and the cheapest wins.
 fn best_split(k: &Knowledge, hand: CardSet) -> (PlanCost, [(u8, u8, u8); 8], usize) {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     let j = hand.joker_count();
     let cards = hand.len();
     let mut full = [(0, 0, 0); 8];
@@ -633,7 +668,7 @@ pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
 /// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
 /// does either, and [`plan_cost_grouped`] is its exact cost).
 pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     let mut a = [(0, 0, 0); 8];
     let mut b = [(0, 0, 0); 8];
     runs(k, &rows, &mut a, &mut b) > 0
@@ -641,7 +676,7 @@ pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
 
 /// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
 pub fn plan_cost_grouped(k: &Knowledge, hand: CardSet) -> PlanCost {
-    let rows = [0, 1, 2, 3].map(|s| hand.naturals().strength_row(s));
+    let rows = hand.naturals().rows();
     cost_with(k, &rows, &[], hand.joker_count(), hand.len())
 }
 

@@ -33,13 +33,13 @@
 use rand::RngExt;
 
 use super::normal::normal_choice;
-use super::playout::full_deck;
 use crate::cards::{Card, GameRng};
 use crate::daifugo::cardset::{CardSet, SeatSet};
 use crate::daifugo::event::{Action, FinishKind, MAX_SEATS};
-use crate::daifugo::legal::{LegalCache, LegalPlays, TrickState, legal_plays};
+use crate::daifugo::legal::{LegalCache, TrickState, legal_plays};
 use crate::daifugo::rules::{PassMode, Rules};
-use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title};
+use crate::daifugo::state::RoundState;
+use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title, ViewContext};
 
 /// Acceptance factor per pass made while holding a legal play (see the module docs).
 pub const PASS_EPSILON: f64 = 0.25;
@@ -133,57 +133,59 @@ pub fn gift_order(c: Card) -> u8 {
 impl Belief {
     /// Works out the facts of a view (see the module docs).
     pub fn from_view(view: &SeatView<'_>) -> Belief {
-        let n = view.players.min(MAX_SEATS);
-        let unseen = full_deck(view.rules).minus(view.hand).minus(view.played);
+        let n = view.players().min(MAX_SEATS);
+        let unseen = CardSet::deck(view.rules().jokers)
+            .minus(view.hand())
+            .minus(view.played());
         let mut need = [0u8; MAX_SEATS + 1];
         for (s, slot) in need.iter_mut().enumerate().take(n) {
-            if s != view.seat && view.places[s] == 0 {
-                *slot = view.counts[s];
+            if s != view.seat() && view.places()[s] == 0 {
+                *slot = view.counts()[s];
             }
         }
-        need[OUT] = view.out_of_play;
+        need[OUT] = view.out_of_play();
         let mut pinned = [CardSet::EMPTY; MAX_SEATS + 1];
         // The exchange: who gave what to whom, from the viewer's side.
         let mut gift_from: Option<usize> = None;
         let mut gave_to: Option<usize> = None;
-        for e in view.log {
+        for e in view.log() {
             if let LogEntry::Exchange {
                 from, to, forced, ..
             } = *e
             {
                 let (from, to) = (usize::from(from), usize::from(to));
-                if from == view.seat && to < n {
+                if from == view.seat() && to < n {
                     gave_to = Some(to);
                 }
-                if to == view.seat && forced && from < n {
+                if to == view.seat() && forced && from < n {
                     gift_from = Some(from);
                 }
             }
         }
-        let still_out = view.exchange.gave.intersect(unseen);
+        let still_out = view.exchange().gave.intersect(unseen);
         if let Some(to) = gave_to
             && !still_out.is_empty()
         {
-            let holder = if view.places[to] == 0 { to } else { OUT };
+            let holder = if view.places()[to] == 0 { to } else { OUT };
             pinned[holder] = pinned[holder].union(still_out);
         }
         let all_pinned = pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
         let mut cap = None;
         if let Some(lower) = gift_from
-            && view.places[lower] == 0
-            && let Some(cut) = view.exchange.received.iter().map(gift_order).min()
+            && view.places()[lower] == 0
+            && let Some(cut) = view.exchange().received.iter().map(gift_order).min()
         {
             let below: CardSet = unseen.iter().filter(|c| gift_order(*c) < cut).collect();
             cap = Some((lower, below.minus(all_pinned)));
         }
         let (passes, voluntary) = passes_seen(view);
         let mut titles = [None; MAX_SEATS];
-        titles[..n].copy_from_slice(&view.titles[..n]);
+        titles[..n].copy_from_slice(&view.titles()[..n]);
         let mut totals = [0u32; MAX_SEATS];
-        totals[..n].copy_from_slice(&view.totals[..n]);
+        totals[..n].copy_from_slice(&view.totals()[..n]);
         Belief {
-            rules: *view.rules,
-            seat: view.seat,
+            rules: *view.rules(),
+            seat: view.seat(),
             players: n,
             unseen,
             pinned,
@@ -192,7 +194,7 @@ impl Belief {
             passes,
             voluntary,
             model: PassModel::default(),
-            round: (view.round, view.rounds),
+            round: (view.round(), view.rounds()),
             titles,
             totals,
         }
@@ -239,7 +241,20 @@ impl Belief {
                     }
                 }
                 PassModel::Policy => {
-                    let view = self.passer_view(p, then, cache);
+                    let st = self.passer_state(p, then);
+                    let view = SeatView::new(
+                        &st,
+                        s,
+                        cache,
+                        ViewContext {
+                            rounds: self.round.1,
+                            log: &[],
+                            exchange: ExchangeNote::default(),
+                            phase: Phase::Play,
+                            to_act: Some(s),
+                        },
+                        Decision::Play { can_pass: true },
+                    );
                     if normal_choice(&view) == Action::Pass {
                         1.0
                     } else {
@@ -251,39 +266,28 @@ impl Belief {
         w
     }
 
-    /// The view the passer had when it passed, with `hand` as its cards.
-    fn passer_view<'a>(
-        &'a self,
-        p: &'a PassSeen,
-        hand: CardSet,
-        cache: &'a LegalCache,
-    ) -> SeatView<'a> {
-        let n = self.players;
-        SeatView {
-            seat: usize::from(p.seat),
-            players: n,
-            rules: &self.rules,
-            round: self.round.0,
-            rounds: self.round.1,
-            hand,
-            counts: &p.counts[..n],
-            trick: p.trick,
-            pile_seat: p.pile_seat,
-            passed: p.passed,
-            places: &p.places[..n],
-            titles: &self.titles[..n],
-            played: p.played,
-            out_of_play: 0,
-            log: &[],
-            exchange: ExchangeNote::default(),
-            totals: &self.totals[..n],
-            to_act: Some(usize::from(p.seat)),
-            phase: Phase::Play,
-            decision: Decision::Play {
-                legal: LegalPlays::new(cache, &self.rules, p.trick, hand),
-                can_pass: true,
-            },
-        }
+    /// The round as the passer saw it when it passed, with `hand` as its cards (the other
+    /// hands left empty: a policy sees only their counts).
+    fn passer_state(&self, p: &PassSeen, hand: CardSet) -> RoundState {
+        let seat = usize::from(p.seat);
+        let mut st = RoundState::blank(self.rules, self.players as u8);
+        st.round = self.round.0;
+        st.hands[seat] = hand;
+        st.counts = p.counts;
+        st.trick = p.trick;
+        st.passed = p.passed;
+        st.places = p.places;
+        st.played = p.played;
+        st.turn = p.seat;
+        st.last = p.pile_seat.map_or(p.seat, |s| s as u8);
+        st.titles = self.titles;
+        st.totals = self.totals;
+        st.active = SeatSet(
+            (0..self.players)
+                .filter(|s| p.places[*s] == 0)
+                .fold(0u8, |m, s| m | (1 << s)),
+        );
+        st
     }
 
     /// A deal satisfying the hard facts, uniform among them.
@@ -342,12 +346,12 @@ fn pick(from: CardSet, k: usize, rng: &mut GameRng) -> CardSet {
 /// public state of that moment (replayed from the log: counts go back up by the cards each
 /// seat played since), and the seats shown to pass by choice.
 fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
-    let n = view.players.min(MAX_SEATS);
+    let n = view.players().min(MAX_SEATS);
     let mut out: Vec<PassSeen> = Vec::new();
     // Counts at the start of play: now plus what each seat has played since.
     let mut counts = [0u8; MAX_SEATS];
-    counts[..n].copy_from_slice(&view.counts[..n]);
-    for e in view.log {
+    counts[..n].copy_from_slice(&view.counts()[..n]);
+    for e in view.log() {
         if let LogEntry::Play { seat, play } = *e
             && usize::from(seat) < n
         {
@@ -361,12 +365,12 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
             && usize::from(seat) < n
         {
             // The fallen 大富豪's cards left play: that many are out of play now.
-            counts[usize::from(seat)] += view.out_of_play;
+            counts[usize::from(seat)] += view.out_of_play();
         }
     }
     // The revolution before the first logged change.
-    let mut revolution = view.trick.revolution;
-    for e in view.log {
+    let mut revolution = view.trick().revolution;
+    for e in view.log() {
         if let LogEntry::Revolution { active } = *e {
             revolution = !active;
             break;
@@ -380,7 +384,7 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
     let mut passed = SeatSet::default();
     let mut places = [0u8; MAX_SEATS];
     let mut pile_seat = None;
-    for e in view.log {
+    for e in view.log() {
         match *e {
             LogEntry::Play { seat, play } => {
                 trick.pile = Some(play);
@@ -389,7 +393,7 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
                 if let Some(c) = counts.get_mut(usize::from(seat)) {
                     *c = c.saturating_sub(play.len() as u8);
                 }
-                if view.rules.pass_mode == PassMode::Reentry {
+                if view.rules().pass_mode == PassMode::Reentry {
                     passed = SeatSet::default();
                 }
                 for p in out.iter_mut().filter(|p| p.seat == seat) {
@@ -397,7 +401,7 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
                 }
             }
             LogEntry::Pass { seat } => {
-                if usize::from(seat) != view.seat && trick.pile.is_some() {
+                if usize::from(seat) != view.seat() && trick.pile.is_some() {
                     out.push(PassSeen {
                         seat,
                         trick,
@@ -441,7 +445,7 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
     let mut scratch = Vec::new();
     for p in &out {
         if !p.later.is_empty() {
-            legal_plays(view.rules, &p.trick, p.later, &mut scratch);
+            legal_plays(view.rules(), &p.trick, p.later, &mut scratch);
             if !scratch.is_empty() {
                 voluntary.insert(usize::from(p.seat));
             }

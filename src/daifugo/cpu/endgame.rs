@@ -5,22 +5,56 @@
 //! in it. The rest of the round is then a two-player game of perfect information, and the only
 //! question is who finishes ahead — a forbidden finish included, which drops the player to the
 //! lower of the two places. [`solve`] searches it exhaustively (AND–OR search with a
-//! transposition table) over the same state machine as the playouts ([`PlayoutState`]), and
+//! transposition table) over the rules core ([`RoundState`]), and
 //! gives up beyond [`NODE_LIMIT`] positions, leaving the decision to the Monte Carlo search.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
 use super::determinize::Belief;
-use super::playout::PlayoutState;
 use crate::daifugo::cardset::{CardSet, SeatSet, SuitSet};
 use crate::daifugo::event::{Action, MAX_SEATS};
 use crate::daifugo::legal::legal_plays;
 use crate::daifugo::play::Play;
+use crate::daifugo::state::RoundState;
 use crate::daifugo::view::SeatView;
 
 /// Positions searched at most per decision before giving up.
 pub const NODE_LIMIT: usize = 60_000;
+
+/// A fast hasher for the solver's table (the multiply-rotate hash of the Rust compiler's
+/// `FxHasher`): the keys are small and not chosen by an adversary.
+#[derive(Clone, Copy, Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// Everything that decides the rest of a two-player endgame.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -39,12 +73,12 @@ struct Solver {
     me: usize,
     seats: [usize; 2],
     nodes: usize,
-    memo: HashMap<Key, bool>,
+    memo: HashMap<Key, bool, BuildHasherDefault<Fx>>,
     buf: Vec<Vec<Play>>,
 }
 
 impl Solver {
-    fn key(&self, st: &PlayoutState) -> Key {
+    fn key(&self, st: &RoundState) -> Key {
         let t = st.trick();
         Key {
             hands: [st.hand(self.seats[0]), st.hand(self.seats[1])],
@@ -61,7 +95,7 @@ impl Solver {
 
     /// The best points the viewer can secure from here: `Some(true)` if it finishes ahead of
     /// the opponent against any defence, `None` when the node limit is hit.
-    fn wins(&mut self, st: &PlayoutState, target: u32, depth: usize) -> Option<bool> {
+    fn wins(&mut self, st: &RoundState, target: u32, depth: usize) -> Option<bool> {
         if st.is_over() {
             return Some(st.points(self.me) >= target);
         }
@@ -85,16 +119,13 @@ impl Solver {
         let mut result = !mine;
         let try_move = |a: Action, s: &mut Solver| -> Option<bool> {
             let mut next = *st;
-            next.apply(a);
+            next.step(a);
             s.wins(&next, target, depth + 1)
         };
         let mut outcome = Some(result);
         // Plays first (the ones that empty the hand come up quickly), then the pass.
-        let mut acts: Vec<Action> = moves.iter().map(|p| Action::Play(*p)).collect();
-        if st.can_pass() {
-            acts.push(Action::Pass);
-        }
-        for a in acts {
+        let pass = st.can_pass().then_some(Action::Pass);
+        for a in moves.iter().map(|p| Action::Play(*p)).chain(pass) {
             match try_move(a, self) {
                 None => {
                     outcome = None;
@@ -123,7 +154,7 @@ impl Solver {
 /// [`NODE_LIMIT`] positions or the `deadline` (read by this CPU-side solver, never by the
 /// engine).
 pub fn solve(
-    st: &PlayoutState,
+    st: &RoundState,
     me: usize,
     preferred: &[Action],
     deadline: Option<Instant>,
@@ -145,7 +176,7 @@ pub fn solve(
         me,
         seats: [seats[0], seats[1]],
         nodes: 0,
-        memo: HashMap::new(),
+        memo: HashMap::with_capacity_and_hasher(4096, BuildHasherDefault::default()),
         buf: Vec::new(),
     };
     let mut moves = Vec::new();
@@ -162,7 +193,7 @@ pub fn solve(
         }
         tried.push(a);
         let mut next = *st;
-        if !next.apply(a) {
+        if !next.step(a) {
             continue;
         }
         match solver.wins(&next, target, 0) {
@@ -182,19 +213,19 @@ pub fn solve_view(
     preferred: &[Action],
     deadline: Option<Instant>,
 ) -> Option<Action> {
-    let opponents: Vec<usize> = (0..view.players)
-        .filter(|s| *s != view.seat && view.places[*s] == 0)
+    let opponents: Vec<usize> = (0..view.players())
+        .filter(|s| *s != view.seat() && view.places()[*s] == 0)
         .collect();
-    if opponents.len() != 1 || view.out_of_play != 0 {
+    if opponents.len() != 1 || view.out_of_play() != 0 {
         return None;
     }
     let belief = Belief::from_view(view);
     let opp = opponents[0];
-    if belief.unseen.len() != usize::from(view.counts[opp]) {
+    if belief.unseen.len() != usize::from(view.counts()[opp]) {
         return None;
     }
     let mut hands = [CardSet::EMPTY; MAX_SEATS];
     hands[opp] = belief.unseen;
-    let st = PlayoutState::from_view(view, &hands)?;
-    solve(&st, view.seat, preferred, deadline)
+    let st = RoundState::from_view(view, &hands, CardSet::EMPTY)?;
+    solve(&st, view.seat(), preferred, deadline)
 }

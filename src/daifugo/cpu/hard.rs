@@ -10,8 +10,8 @@
 //!    of perfect information and small: [`super::endgame`] solves it.
 //! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view
 //!    ([`super::determinize`]), then, on that same deal, play each live candidate and finish
-//!    the round with the playout policy (`normal` by default) for every seat
-//!    ([`super::playout`]). The candidate's score is its mean round points (`players − place +
+//!    the round with the playout policy (`normal` by default) for every seat, on the rules
+//!    core ([`RoundState`]). The candidate's score is its mean round points (`players − place +
 //!    1`), and all candidates are scored on the same deals (common random numbers), so their
 //!    differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
@@ -30,11 +30,12 @@ use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
 use super::normal::{NormalPolicy, give_back, normal_choice};
-use super::playout::PlayoutState;
 use crate::cards::GameRng;
+use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
+use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, SeatView};
 
 /// How long a `hard` CPU may think about one decision.
@@ -129,7 +130,7 @@ impl HardCpu {
 
 /// The value of a finished playout for `seat`: its round points plus the future term for its
 /// place (see [`HardOptions::future`]).
-fn playout_value(st: &PlayoutState, seat: usize, future: f32, rounds_left: bool) -> f32 {
+fn playout_value(st: &RoundState, seat: usize, future: f32, rounds_left: bool) -> f32 {
     let pts = st.points(seat) as f32;
     if !rounds_left || future == 0.0 {
         return pts;
@@ -153,11 +154,12 @@ fn playout_value(st: &PlayoutState, seat: usize, future: f32, rounds_left: bool)
 impl CpuPlayer for HardCpu {
     fn choose(&mut self, view: &SeatView<'_>, rng: &mut GameRng) -> Action {
         let start = Instant::now();
-        match view.decision {
+        match view.decision() {
             Decision::GiveBack { count, .. } => {
                 Action::GiveBack(give_back(view, usize::from(count)))
             }
-            Decision::Play { legal, can_pass } => {
+            Decision::Play { can_pass } => {
+                let legal = view.legal();
                 let cands = {
                     let legal = legal.get();
                     if legal.is_empty() {
@@ -191,8 +193,8 @@ pub fn candidates(view: &SeatView<'_>, legal: &[Play], can_pass: bool) -> Vec<Ac
             out.push(a);
         }
     };
-    let endgame = view.hand.len() <= 5;
-    match view.trick.pile {
+    let endgame = view.hand().len() <= 5;
+    match view.trick().pile {
         Some(_) => {
             for p in legal {
                 if !p.has_joker() || p.is_all_jokers() || endgame {
@@ -205,7 +207,7 @@ pub fn candidates(view: &SeatView<'_>, legal: &[Play], can_pass: bool) -> Vec<Ac
         }
         None => {
             let k = Knowledge::from_view(view);
-            for u in plan(&k, view.hand).units() {
+            for u in plan(&k, view.hand()).units() {
                 if let Some(p) = legal.iter().find(|p| {
                     p.form() == u.form()
                         && p.len() == u.len()
@@ -244,7 +246,7 @@ impl HardCpu {
         start: Instant,
     ) -> Action {
         let belief = Belief::from_view(view);
-        let me = view.seat;
+        let me = view.seat();
         let k = cands.len();
         let mut live: Vec<bool> = vec![true; k];
         let mut sums = vec![0.0f64; k];
@@ -256,11 +258,13 @@ impl HardCpu {
         };
         let rollout = self.options.rollout;
         let future = self.options.future;
-        let rounds_left = view.round < view.rounds;
+        let rounds_left = view.round() < view.rounds();
         let mut policy = NormalPolicy::default();
         loop {
             let hands = belief.sample(rng, &mut self.sample_cache);
-            let Some(base) = PlayoutState::from_view(view, &hands) else {
+            let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+            let out = belief.unseen.minus(dealt);
+            let Some(base) = RoundState::from_view(view, &hands, out) else {
                 break;
             };
             let mut late = false;
@@ -273,7 +277,7 @@ impl HardCpu {
                     break;
                 }
                 let mut st = base;
-                let pts = if st.apply(*a) {
+                let pts = if st.step(*a) {
                     match rollout {
                         Rollout::Normal => st.run(&mut self.cache, rng, |v, _| policy.choose(v)),
                         Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),

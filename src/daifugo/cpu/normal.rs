@@ -58,9 +58,10 @@ pub fn normal_choice(view: &SeatView<'_>) -> Action {
 /// [`normal_choice`] with the seat's [`Knowledge`] already worked out (playouts keep it
 /// between a seat's decisions while no card is played).
 pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Action {
-    match view.decision {
+    match view.decision() {
         Decision::GiveBack { count, .. } => Action::GiveBack(give_back(view, usize::from(count))),
-        Decision::Play { legal, can_pass } => {
+        Decision::Play { can_pass } => {
+            let legal = view.legal();
             let legal = legal.get();
             if legal.is_empty() {
                 return Action::Pass;
@@ -73,7 +74,7 @@ pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Act
                     &fresh
                 }
             };
-            match view.trick.pile {
+            match view.trick().pile {
                 None => Action::Play(lead(view, k, &legal)),
                 Some(_) => follow(view, k, &legal, can_pass),
             }
@@ -98,11 +99,11 @@ fn find(legal: &[Play], u: Play) -> Option<Play> {
 
 /// The legal play that empties the hand without a forbidden finish, if any.
 fn go_out(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Option<Play> {
-    let rev = view.trick.reversed();
+    let rev = view.trick().reversed();
     legal
         .iter()
         .copied()
-        .find(|p| p.cards() == view.hand && !k.forbidden_last(*p, rev))
+        .find(|p| p.cards() == view.hand() && !k.forbidden_last(*p, rev))
 }
 
 /// The relative strength of a unit's top card in the lasting order.
@@ -118,7 +119,7 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
     if let Some(p) = go_out(view, k, legal) {
         return p;
     }
-    let hand = view.hand;
+    let hand = view.hand();
     let pl = plan(k, hand);
     if let Some(p) = revolution_lead(k, hand, legal, &pl.cost) {
         return p;
@@ -205,14 +206,14 @@ fn revolution_lead(k: &Knowledge, hand: CardSet, legal: &[Play], now: &PlanCost)
 /// The share of the unseen cards held by opponents who may still answer the pile.
 fn reach(view: &SeatView<'_>) -> f32 {
     let mut can = 0u32;
-    let mut all = u32::from(view.out_of_play);
-    for s in 0..view.players {
-        if s == view.seat || view.places[s] != 0 {
+    let mut all = u32::from(view.out_of_play());
+    for s in 0..view.players() {
+        if s == view.seat() || view.places()[s] != 0 {
             continue;
         }
-        let c = u32::from(view.counts[s]);
+        let c = u32::from(view.counts()[s]);
         all += c;
-        let passed = view.rules.pass_mode == PassMode::Locked && view.passed.contains(s);
+        let passed = view.rules().pass_mode == PassMode::Locked && view.passed().contains(s);
         if !passed {
             can += c;
         }
@@ -226,11 +227,11 @@ fn reach(view: &SeatView<'_>) -> f32 {
 
 /// The suits a play would be locked to if it answered the pile (0 = no lock).
 fn lock_after(view: &SeatView<'_>, p: Play) -> u8 {
-    let t = view.trick;
+    let t = view.trick();
     if !t.lock.is_empty() {
         return t.lock.0;
     }
-    if view.rules.lock.suit == crate::daifugo::rules::SuitLock::Off || p.has_joker() {
+    if view.rules().lock.suit == crate::daifugo::rules::SuitLock::Off || p.has_joker() {
         return 0;
     }
     match t.pile {
@@ -243,9 +244,9 @@ fn lock_after(view: &SeatView<'_>, p: Play) -> u8 {
 
 /// The fewest cards any opponent still holds (255 if none is left).
 fn closest_opponent(view: &SeatView<'_>) -> u8 {
-    (0..view.players)
-        .filter(|s| *s != view.seat && view.places[*s] == 0)
-        .map(|s| view.counts[s])
+    (0..view.players())
+        .filter(|s| *s != view.seat() && view.places()[*s] == 0)
+        .map(|s| view.counts()[s])
         .min()
         .unwrap_or(255)
 }
@@ -254,8 +255,8 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     if let Some(p) = go_out(view, k, legal) {
         return Action::Play(p);
     }
-    let hand = view.hand;
-    let rev_now = view.trick.reversed();
+    let hand = view.hand();
+    let rev_now = view.trick().reversed();
     let base = plan_cost(k, hand);
     let reach = reach(view);
     let close = closest_opponent(view);
@@ -293,10 +294,10 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         // A passed seat's earlier pass on a stronger single says it holds no loose card
         // that beats this one: answer only from the others.
         let mut r = reach;
-        if p.form() == Form::Single && !p.is_all_jokers() && view.trick.lock.is_empty() {
+        if p.form() == Form::Single && !p.is_all_jokers() && view.trick().lock.is_empty() {
             let me = rel(p.low(), rev_now) + 1;
-            let shy = (0..view.players)
-                .any(|s| s != view.seat && view.places[s] == 0 && k.passed_single[s] >= me);
+            let shy = (0..view.players())
+                .any(|s| s != view.seat() && view.places()[s] == 0 && k.passed_single[s] >= me);
             if shy {
                 r *= 0.8;
             }
@@ -322,7 +323,7 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
 /// the hand's cost most (the weaker card on a tie).
 pub fn give_back(view: &SeatView<'_>, count: usize) -> CardSet {
     let k = Knowledge::from_view(view);
-    let mut hand = view.hand;
+    let mut hand = view.hand();
     let mut out = CardSet::EMPTY;
     for _ in 0..count {
         let mut best: Option<(f32, crate::cards::Card)> = None;
@@ -360,25 +361,25 @@ type KnowledgeKey = (u64, u64, bool, u8);
 impl NormalPolicy {
     /// The decision for `view`, as [`normal_choice`] makes it.
     pub fn choose(&mut self, view: &SeatView<'_>) -> Action {
-        match view.decision {
-            Decision::Play { legal, .. } if view.seat < 8 => {
-                if legal.get().is_empty() {
+        match view.decision() {
+            Decision::Play { .. } if view.seat() < 8 => {
+                if view.legal().get().is_empty() {
                     return Action::Pass; // nothing to think about
                 }
             }
             _ => return normal_choice(view),
         }
-        let opponents = (0..view.players)
-            .filter(|s| *s != view.seat && view.places[*s] == 0)
+        let opponents = (0..view.players())
+            .filter(|s| *s != view.seat() && view.places()[*s] == 0)
             .count() as u8;
         let key = (
-            view.hand.bits(),
-            view.played.bits(),
-            view.trick.revolution,
+            view.hand().bits(),
+            view.played().bits(),
+            view.trick().revolution,
             opponents,
         );
-        let slot = &mut self.known[view.seat];
-        if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log.is_empty() {
+        let slot = &mut self.known[view.seat()];
+        if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log().is_empty() {
             *slot = Some((key, Knowledge::from_view(view)));
         }
         normal_choice_with(view, slot.as_ref().map(|(_, k)| k))

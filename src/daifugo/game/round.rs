@@ -5,9 +5,8 @@ use rand::RngExt;
 
 use super::{Game, GiveBack, emit};
 use crate::cards::{CARD_INDEXES, Card, Rank, Suit, shuffle};
-use crate::daifugo::cardset::{CardSet, SeatSet, card_at};
+use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
-use crate::daifugo::legal::TrickState;
 use crate::daifugo::rules::{FirstLead, LaterLead};
 use crate::daifugo::view::{ExchangeNote, Phase, Title};
 
@@ -16,8 +15,8 @@ impl Game {
     pub(super) fn set_previous(&mut self, places: Places) {
         let n = self.players();
         self.prev_places = Some(places);
-        self.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
-        for (title, place) in self.titles[..n].iter_mut().zip(&places[..n]) {
+        self.state.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
+        for (title, place) in self.state.titles[..n].iter_mut().zip(&places[..n]) {
             *title = Some(Title::for_place(usize::from(*place), n));
         }
     }
@@ -25,21 +24,12 @@ impl Game {
     /// The seat that had `place` in the previous round.
     pub(super) fn seat_with_previous(&self, place: u8) -> Option<u8> {
         let p = self.prev_places?;
-        (0..self.players).find(|s| p[usize::from(*s)] == place)
+        (0..self.state.players).find(|s| p[usize::from(*s)] == place)
     }
 
-    pub(super) fn reset_round(&mut self) {
-        let n = self.players;
-        self.hands = [CardSet::EMPTY; MAX_SEATS];
-        self.counts = [0; MAX_SEATS];
-        self.played = CardSet::EMPTY;
-        self.out_of_play = CardSet::EMPTY;
-        self.trick = TrickState::default();
-        self.passed = SeatSet::default();
-        self.active = SeatSet(((1u16 << n) - 1) as u8);
-        self.places = [0; MAX_SEATS];
-        self.next_top = 1;
-        self.next_bottom = n;
+    /// Starts round `round`: no cards dealt yet, no exchange, an empty log.
+    pub(super) fn reset_round(&mut self, round: u32) {
+        self.state.reset(round);
         self.exchange = [ExchangeNote::default(); MAX_SEATS];
         self.gb_count = 0;
         self.gb_next = 0;
@@ -47,32 +37,37 @@ impl Game {
     }
 
     pub(super) fn start_round<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
-        self.round += 1;
-        self.reset_round();
-        let n = self.players;
+        let round = self.state.round + 1;
+        self.reset_round(round);
+        let n = self.state.players;
         let first = match self.seat_with_previous(n) {
             Some(daihinmin) => daihinmin,
             None => self.rng.0.random_range(0..n),
         };
-        let count = 52 + usize::from(self.rules.jokers);
+        let count = 52 + usize::from(self.state.rules.jokers);
         let mut deck = [Card::joker(0); CARD_INDEXES];
         for (i, c) in deck.iter_mut().enumerate().take(count) {
             *c = Card::from_index(i).unwrap_or(Card::joker(0));
         }
         shuffle(&mut deck[..count], &mut self.rng.0);
+        if self.state.rules.may_stall() {
+            // Only rules that can stall draw this seed, so other tables deal as before.
+            let seed = self.rng.0.random::<u64>();
+            self.state.set_stalemate_seed(seed);
+        }
         let mut seat = first;
         for c in &deck[..count] {
-            self.hands[usize::from(seat)].insert(*c);
-            self.counts[usize::from(seat)] += 1;
+            self.state.hands[usize::from(seat)].insert(*c);
+            self.state.counts[usize::from(seat)] += 1;
             seat = if seat + 1 == n { 0 } else { seat + 1 };
         }
         sink.event(&Event::Deal {
-            round: self.round,
+            round,
             first,
             players: n,
-            hands: self.hands,
+            hands: self.state.hands,
         });
-        if self.rules.exchange && self.prev_places.is_some() {
+        if self.state.rules.exchange && self.prev_places.is_some() {
             self.forced_exchange(sink);
         } else {
             self.begin_play(None, sink);
@@ -81,28 +76,31 @@ impl Game {
 
     /// The lower players give their strongest cards; the upper players then owe give-backs.
     pub(super) fn forced_exchange<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
-        let n = self.players;
-        let mut pairs: Vec<(u8, u8, u8)> = Vec::with_capacity(2);
+        let n = self.state.players;
+        let mut pairs: [(u8, u8, u8); 2] = [(0, 0, 0); 2];
+        let mut count = 0;
         if let (Some(top), Some(bottom)) = (self.seat_with_previous(1), self.seat_with_previous(n))
         {
-            pairs.push((top, bottom, 2));
+            pairs[count] = (top, bottom, 2);
+            count += 1;
         }
         if n >= 4
             && let (Some(second), Some(fourth)) =
                 (self.seat_with_previous(2), self.seat_with_previous(n - 1))
         {
-            pairs.push((second, fourth, 1));
+            pairs[count] = (second, fourth, 1);
+            count += 1;
         }
         self.gb_count = 0;
         self.gb_next = 0;
-        for (upper, lower, count) in pairs {
-            let cards = strongest(self.hands[usize::from(lower)], usize::from(count));
+        for &(upper, lower, k) in &pairs[..count] {
+            let cards = strongest(self.state.hands[usize::from(lower)], usize::from(k));
             self.move_cards(lower, upper, cards);
             emit(
                 &mut self.log,
                 sink,
                 Event::Exchange {
-                    round: self.round,
+                    round: self.state.round,
                     from: lower,
                     to: upper,
                     cards,
@@ -125,10 +123,11 @@ impl Game {
 
     pub(super) fn move_cards(&mut self, from: u8, to: u8, cards: CardSet) {
         let (f, t) = (usize::from(from), usize::from(to));
-        self.hands[f] = self.hands[f].minus(cards);
-        self.hands[t] = self.hands[t].union(cards);
-        self.counts[f] -= cards.len() as u8;
-        self.counts[t] += cards.len() as u8;
+        let st = &mut self.state;
+        st.hands[f] = st.hands[f].minus(cards);
+        st.hands[t] = st.hands[t].union(cards);
+        st.counts[f] -= cards.len() as u8;
+        st.counts[t] += cards.len() as u8;
         self.exchange[f].gave = self.exchange[f].gave.union(cards);
         self.exchange[t].received = self.exchange[t].received.union(cards);
     }
@@ -140,7 +139,7 @@ impl Game {
             &mut self.log,
             sink,
             Event::Exchange {
-                round: self.round,
+                round: self.state.round,
                 from: gb.upper,
                 to: gb.lower,
                 cards,
@@ -154,31 +153,30 @@ impl Game {
     }
 
     pub(super) fn holder_of(&self, c: Card) -> Option<u8> {
-        (0..self.players).find(|s| self.hands[usize::from(*s)].contains(c))
+        (0..self.state.players).find(|s| self.state.hands[usize::from(*s)].contains(c))
     }
 
     /// Starts the round's first trick: `leader` if given (scenarios), else by the rules
     /// (`first_lead` in round 1, `later_lead` after).
     pub(super) fn begin_play<S: EventSink + ?Sized>(&mut self, leader: Option<u8>, sink: &mut S) {
-        let n = self.players;
+        let n = self.state.players;
         let d3 = Card::new(Rank::Three, Suit::Diamonds);
         let leader = leader.unwrap_or_else(|| {
             let by_d3 = |g: &Game| g.holder_of(d3).unwrap_or(0);
-            if self.round <= 1 || self.prev_places.is_none() {
-                match self.rules.first_lead {
+            if self.state.round <= 1 || self.prev_places.is_none() {
+                match self.state.rules.first_lead {
                     FirstLead::Diamond3 => by_d3(self),
                     FirstLead::Random => self.rng.0.random_range(0..n),
                 }
             } else {
-                match self.rules.later_lead {
+                match self.state.rules.later_lead {
                     LaterLead::Daihinmin => self.seat_with_previous(n).unwrap_or(0),
                     LaterLead::Diamond3 => by_d3(self),
                 }
             }
         });
         self.phase = Phase::Play;
-        self.turn = leader;
-        self.last = leader;
+        self.state.begin(leader);
         emit(&mut self.log, sink, Event::Lead { seat: leader });
     }
 }
@@ -187,13 +185,15 @@ impl Game {
 /// rank the first suit in display order.
 pub fn strongest(hand: CardSet, k: usize) -> CardSet {
     let mut out = hand.first_jokers(k.min(2) as u8);
+    let mut n = out.len();
     let mut s = 13u8;
-    while out.len() < k && s > 0 {
+    while n < k && s > 0 {
         s -= 1;
+        let m = hand.suits_at(s).0;
         for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
+            if n < k && m & (1 << suit) != 0 {
+                out = out.union(CardSet::at(s, suit));
+                n += 1;
             }
         }
     }
@@ -204,15 +204,20 @@ pub fn strongest(hand: CardSet, k: usize) -> CardSet {
 /// first suit in display order.
 pub fn weakest(hand: CardSet, k: usize) -> CardSet {
     let mut out = CardSet::EMPTY;
+    let mut n = 0;
     for s in 0..13u8 {
+        if n >= k {
+            break;
+        }
+        let m = hand.suits_at(s).0;
         for suit in 0..4 {
-            let c = card_at(s, suit);
-            if out.len() < k && hand.contains(c) {
-                out.insert(c);
+            if n < k && m & (1 << suit) != 0 {
+                out = out.union(CardSet::at(s, suit));
+                n += 1;
             }
         }
     }
-    let short = k.saturating_sub(out.len());
+    let short = k.saturating_sub(n);
     out.union(hand.first_jokers(short.min(2) as u8))
 }
 

@@ -25,6 +25,7 @@ pub mod link;
 pub mod words;
 pub mod worker;
 
+use crate::i18n::daifugo::Message;
 use std::fs::File;
 use std::io::LineWriter;
 use std::time::{Duration, Instant};
@@ -832,7 +833,7 @@ impl DaifugoScreen {
             }
             Form::Sequence => None,
         };
-        let form = pile.play.form_name(ctx.lang);
+        let form = crate::i18n::daifugo::play_form(ctx.lang, pile.play);
         Some(
             match probe.map(|p| self.game.check(0, GameAction::Play(p))) {
                 Some(Err(e)) => e.message(ctx.lang),

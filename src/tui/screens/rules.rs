@@ -81,6 +81,7 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
         ctx.t(match table.preset {
             Preset::Standard => "common.rules.daifugo.preset_standard",
             Preset::Classic => "common.rules.daifugo.preset_classic",
+            Preset::Uecda => "common.rules.daifugo.preset_uecda",
         })
         .into(),
     ));

@@ -2,7 +2,6 @@
 //! field table whose cells did not change — whatever the answer was — a clear is a hand table
 //! with an empty pile, the lock's suits are the pile's rows, places come from the counts.
 
-use cardroom::daifugo::legal::LegalCache;
 use cardroom::daifugo::{LogEntry, Play, SuitSet};
 use cardroom::uecda::client::ClientView;
 use cardroom::uecda::codec::{hand_table, play_table};
@@ -66,13 +65,13 @@ fn plays_passes_clears_and_locks_come_from_the_tables() {
     // Our turn: the view holds the pile, the lock on ♥ and our 2♠, which the lock forbids.
     v.on_hand(&hand_turn("2S", 2, false, counts, 2));
     assert!(v.my_turn());
-    let cache = LegalCache::default();
-    let view = v.seat_view(&cache, false);
-    assert_eq!(view.seat, 2);
-    assert_eq!(view.trick.pile, Some(p("9H")));
-    assert_eq!(view.trick.lock, SuitSet::parse("H").unwrap());
-    assert!(view.legal_plays().is_empty(), "2♠ does not follow a ♥ lock");
-    assert!(view.can_pass());
+    v.with_view(false, |view| {
+        assert_eq!(view.seat(), 2);
+        assert_eq!(view.trick().pile, Some(p("9H")));
+        assert_eq!(view.trick().lock, SuitSet::parse("H").unwrap());
+        assert!(view.legal_plays().is_empty(), "2♠ does not follow a ♥ lock");
+        assert!(view.can_pass());
+    });
     // We pass: the field table shows the same cells (the answer, 8, is never read for this).
     v.on_field(&field(&nine, 2, counts, true));
     // Players 3, 4, 0 pass; the next hand table shows an empty pile: a clear, 1 leads.
@@ -82,22 +81,21 @@ fn plays_passes_clears_and_locks_come_from_the_tables() {
     }
     v.on_hand(&hand_turn("2S", 1, true, counts, 2));
     assert_eq!(v.pile(), None);
-    let cache = LegalCache::default();
-    let view = v.seat_view(&cache, false);
-    let passes = view
-        .log
-        .iter()
-        .filter(|e| matches!(e, LogEntry::Pass { .. }))
-        .count();
-    assert_eq!(passes, 4);
-    assert!(
-        view.log
+    v.with_view(false, |view| {
+        let log = view.log();
+        let passes = log
             .iter()
-            .any(|e| matches!(e, LogEntry::Clear { leader: 1, .. }))
-    );
-    assert!(view.log.iter().any(|e| matches!(e, LogEntry::Lock { .. })));
-    assert!(view.trick.lock.is_empty(), "a clear ends the lock");
-    assert_eq!(view.played, p("5H").cards().union(p("9H").cards()));
+            .filter(|e| matches!(e, LogEntry::Pass { .. }))
+            .count();
+        assert_eq!(passes, 4);
+        assert!(
+            log.iter()
+                .any(|e| matches!(e, LogEntry::Clear { leader: 1, .. }))
+        );
+        assert!(log.iter().any(|e| matches!(e, LogEntry::Lock { .. })));
+        assert!(view.trick().lock.is_empty(), "a clear ends the lock");
+        assert_eq!(view.played(), p("5H").cards().union(p("9H").cards()));
+    });
     // Player 1 goes out with its last card... its count reaching 0 places it first.
     let six = play_table(p("6D"), None, SuitSet::EMPTY, false);
     let counts = [10, 0, 1, 10, 10];
@@ -117,11 +115,11 @@ fn a_lone_joker_on_the_pile_is_read_from_any_cell() {
     v.on_field(&field(&jk, 1, [11, 10, 11, 10, 10], false));
     assert_eq!(v.pile(), Some(p("JK")));
     v.on_hand(&hand_turn("3S", 0, false, [11, 10, 11, 10, 10], 0));
-    let cache = LegalCache::default();
-    let view = v.seat_view(&cache, false);
-    assert_eq!(
-        &*view.legal_plays(),
-        &[p("3S")],
-        "only the 3♠ answers a lone joker"
-    );
+    v.with_view(false, |view| {
+        assert_eq!(
+            &*view.legal_plays(),
+            &[p("3S")],
+            "only the 3♠ answers a lone joker"
+        );
+    });
 }

@@ -70,9 +70,20 @@ fn hand_tables_mark_cards_with_1_and_the_joker_at_row_4_column_1() {
 #[test]
 fn a_joker_in_a_group_sits_in_the_cell_it_stands_for() {
     // uecda.md: "♦10 in a group of 10s is [2][8] = 2".
-    let t = play_table(p("TS TH JK"), None, SuitSet::EMPTY, false);
+    let t = play_table(p("TS TH JK=TD"), None, SuitSet::EMPTY, false);
     assert_eq!(marks(&t), [(0, 8, 1), (1, 8, 1), (2, 8, 2)]);
     assert_eq!(cell_bytes(&t, 2, 8), [0, 0, 0, 2]);
+    // Read back, the joker names the ♦ (a lock counts it).
+    let Ok(Submission::Cards(cells)) = read_cells(&t) else {
+        panic!("cards");
+    };
+    assert_eq!(cells.play(), Ok(p("TS TH JK=TD")));
+    // A joker that names a suit goes there whatever the lock.
+    let t = play_table(p("TS JK=TC"), None, SuitSet::parse("SH").unwrap(), false);
+    assert_eq!(marks(&t), [(0, 8, 1), (3, 8, 2)]);
+    // One that names none fills the first free suit.
+    let t = play_table(p("TS TH JK"), None, SuitSet::EMPTY, false);
+    assert_eq!(marks(&t), [(0, 8, 1), (1, 8, 1), (2, 8, 2)]);
     // Under a lock on ♥♣ the joker takes the locked suit the naturals leave free.
     let lock = SuitSet::parse("HC").unwrap();
     let t = play_table(p("TH JK"), None, lock, false);
@@ -137,14 +148,23 @@ fn below_3_and_above_2_are_columns_0_and_14() {
     high.0[3][12] = 1;
     high.0[3][13] = 1;
     high.0[3][14] = 2;
-    for t in [low, high] {
+    for (t, play) in [(low, "JK=-H 3H 4H"), (high, "KC AC 2C JK=+C")] {
         let Ok(Submission::Cards(cells)) = read_cells(&t) else {
             panic!("cards");
         };
-        assert_eq!(cells.joker.map(|(_, c)| c == 0 || c == 14), Some(true));
-        // The rules core names no card past the ends yet: such a play is refused (a pass).
-        assert_eq!(cells.play(), Err(ShapeError::JokerPastEnd));
+        assert_eq!(cells.play(), Ok(p(play)), "{play}");
+        // And back: the play puts its joker in the same cell.
+        assert_eq!(play_table(p(play), None, SuitSet::EMPTY, false), t);
     }
+    // Past an end the naturals do not reach: no play.
+    let mut gap = Table::default();
+    gap.0[0][0] = 2;
+    gap.0[0][2] = 1;
+    gap.0[0][3] = 1;
+    let Ok(Submission::Cards(cells)) = read_cells(&gap) else {
+        panic!("cards");
+    };
+    assert_eq!(cells.play(), Err(ShapeError::JokerPastEnd));
 }
 
 #[test]

@@ -118,7 +118,7 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
 }
 
 fn title_of(t: Option<Title>, ctx: &Ctx) -> Option<&'static str> {
-    t.map(|t| t.name(ctx.lang))
+    t.map(|t| crate::i18n::daifugo::title_name(ctx.lang, t))
 }
 
 /// The status words of a seat: out (place), passed, to play.
@@ -310,7 +310,7 @@ fn render_pile(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 "daifugo.ui.pile_by",
                 &[
                     ("seat", &seat_name(pv.seat, ctx)),
-                    ("form", &pv.play.form_name(ctx.lang)),
+                    ("form", &crate::i18n::daifugo::play_form(ctx.lang, pv.play)),
                 ],
             );
             f.render_widget(
@@ -641,7 +641,7 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
                     "daifugo.ui.hint.follow",
                     &[
                         ("pile", &pile),
-                        ("form", &pv.play.form_name(ctx.lang)),
+                        ("form", &crate::i18n::daifugo::play_form(ctx.lang, pv.play)),
                         ("seat", &seat_name(pv.seat, ctx)),
                     ],
                 );
@@ -889,8 +889,7 @@ fn render_round_result(
             (place_name(place, ctx), st),
             (seat_name(seat, ctx), st),
             (
-                Title::for_place(usize::from(place), n)
-                    .name(ctx.lang)
+                crate::i18n::daifugo::title_name(ctx.lang, Title::for_place(usize::from(place), n))
                     .to_string(),
                 st,
             ),

@@ -112,6 +112,13 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
             .to_string(),
             ctx.theme.warning,
         ),
+        LogEntry::Lock { suits } if suits.is_empty() => {
+            Line::styled(ctx.t("daifugo.ui.log.unlock").to_string(), ctx.theme.accent)
+        }
+        LogEntry::Stalemate => Line::styled(
+            ctx.t("daifugo.ui.log.stalemate").to_string(),
+            ctx.theme.warning,
+        ),
         LogEntry::Lock { suits } => Line::styled(
             ctx.tf(
                 "daifugo.ui.log.lock",
@@ -133,6 +140,7 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
                 FinishKind::Last => "daifugo.ui.log.last",
                 FinishKind::Foul => "daifugo.ui.log.foul",
                 FinishKind::MiyakoOchi => "daifugo.ui.log.miyako_ochi",
+                FinishKind::Stalemate => "daifugo.ui.log.drawn",
             };
             Line::styled(
                 ctx.tf(
