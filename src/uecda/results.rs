@@ -47,7 +47,8 @@ pub struct PlayerFigures {
     pub protocol_errors: u32,
     /// The game in which the connection was lost, if it was.
     pub disconnected_in: Option<u32>,
-    /// Time from the turn's tables to the answer, per move made.
+    /// Per play or pass made: the time from writing the player's hand table to having its
+    /// answer (for a cardroom CPU, its thinking time). Give-backs are not timed.
     pub move_times: Vec<Duration>,
 }
 

@@ -930,7 +930,7 @@ impl Run<'_> {
             return;
         }
         self.observer.on(ServerEvent::Awaiting { player });
-        let (chosen, note) = self.ask(seat, player, true);
+        let (chosen, note) = self.ask(seat, player, true, None);
         let Some(game) = self.game.as_ref() else {
             return;
         };
@@ -958,14 +958,16 @@ impl Run<'_> {
     /// Asks the player of `seat` for an action. Returns the action (`None`: a pass, or the
     /// strongest cards in the exchange) and a note on why there is none. The card cells of an
     /// external program's play are kept in `last_cells`, to be echoed if it is accepted.
+    /// `sent`: when the player's turn began (its hand table was written); the time from then
+    /// to the answer is recorded as a move time. Give-backs pass `None` and are not timed.
     fn ask(
         &mut self,
         seat: usize,
         player: usize,
         exchange: bool,
+        sent: Option<Instant>,
     ) -> (Option<Action>, Option<Note>) {
         let timeout = self.opts.move_timeout;
-        let started = Instant::now();
         self.last_cells = None;
         let mut left = false;
         let result = match &mut self.players[player].driver {
@@ -1017,11 +1019,11 @@ impl Run<'_> {
             Driver::Cpu(_) => true,
             Driver::Human => false,
         };
-        if answered && !self.players[player].gone {
-            self.players[player]
-                .figures
-                .move_times
-                .push(started.elapsed());
+        if let Some(sent) = sent
+            && answered
+            && !self.players[player].gone
+        {
+            self.players[player].figures.move_times.push(sent.elapsed());
         }
         result
     }
@@ -1073,8 +1075,13 @@ impl Run<'_> {
             })
             .collect();
         self.drain(mover);
+        let mut sent = Instant::now();
         for (p, t) in tables.iter().enumerate() {
             self.send_table(p, t);
+            if p == mover {
+                // The mover may answer while the others' tables are still being written.
+                sent = Instant::now();
+            }
         }
         self.check_gone();
         if !self.players[mover].gone {
@@ -1083,7 +1090,7 @@ impl Run<'_> {
         let (chosen, note) = if self.players[mover].gone {
             (None, None)
         } else {
-            self.ask(seat, mover, false)
+            self.ask(seat, mover, false, Some(sent))
         };
         let submitted_pass = matches!(chosen, Some(Action::Pass));
         let submitted_cells = self.last_cells.take();

@@ -249,6 +249,8 @@ pub struct Seen {
     pub had_classes: Vec<bool>,
     /// Whether the last code was 2.
     pub finished: bool,
+    /// Turns on which the server asked us to move (hand tables with `[5][2] = 1`).
+    pub moves: u32,
 }
 
 /// Runs a test client to the end of the run and returns what it saw; panics when a table
@@ -373,6 +375,7 @@ pub fn test_client(addr: SocketAddr, name: &str, b: Behaviour) -> Seen {
             let mut submitted: Option<Cells> = None;
             if mover as usize == me {
                 moves += 1;
+                seen.moves = moves;
                 if b.quit_at == Some(moves) {
                     let t = choose(&h, hand, &pile);
                     let _ = s.write_all(&bytes(&t)[..200]);
