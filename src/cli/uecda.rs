@@ -28,7 +28,7 @@ use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
 use crate::daifugo::rules::CpuLevel;
 use crate::i18n;
-use crate::uecda::client::{ClientSummary, ConnectOptions, connect};
+use crate::uecda::client::{ClientEvent, ClientSummary, ConnectOptions, connect};
 use crate::uecda::results::{RunResults, SeatKind};
 use crate::uecda::server::{Observer, ServeOptions, Server, ServerEvent};
 use crate::uecda::table::DEFAULT_PORT;
@@ -451,7 +451,25 @@ fn client(g: &GlobalArgs, config: &Config, lang: Lang, a: &ConnectArgs) -> ExitC
         seed: g.seed.unwrap_or_else(rand::random),
     };
     let tty = std::io::stderr().is_terminal();
-    let mut progress = |s: &ClientSummary| {
+    let mut progress = |e: ClientEvent<'_>| {
+        let s = match e {
+            ClientEvent::GameOver(s) => s,
+            ClientEvent::Refused { game, play, pile } => {
+                let pile = pile.map_or_else(|| "-".to_string(), |p| p.to_string());
+                let line = i18n::tf(
+                    lang,
+                    "uecda.connect.refused",
+                    &[
+                        ("game", &game.to_string()),
+                        ("play", &play.to_string()),
+                        ("pile", &pile),
+                    ],
+                );
+                let clear = if tty { "\r\x1b[K" } else { "" };
+                output::progress(&format!("{clear}{line}\n"));
+                return;
+            }
+        };
         if tty {
             let line = i18n::tf(
                 lang,

@@ -80,6 +80,23 @@ impl ClientSummary {
     }
 }
 
+/// What a client run reports as it goes.
+#[derive(Clone, Copy, Debug)]
+pub enum ClientEvent<'a> {
+    /// A game ended: the summary so far.
+    GameOver(&'a ClientSummary),
+    /// The server answered 8 to a play of ours (it counts as a pass there). Our view may differ
+    /// from the server's (a foreign rule or a lost table); shown so a person can look.
+    Refused {
+        /// The game (1-based).
+        game: u32,
+        /// What we played.
+        play: Play,
+        /// The pile as we saw it.
+        pile: Option<Play>,
+    },
+}
+
 /// The client's view of one game, kept from the tables.
 #[derive(Clone, Debug)]
 pub struct ClientView {
@@ -538,13 +555,13 @@ struct Session<S: Read + Write> {
 }
 
 /// Connects, plays until the server says all games are over (code 2) or closes, and returns
-/// what happened. `progress` is called after every game.
+/// what happened. `progress` hears of every game's end and every refused play.
 ///
 /// Errors: the server cannot be reached ([`ClientError::Connect`]); the connection fails
 /// before code 2 ([`ClientError::Io`], with the summary so far).
 pub fn connect(
     opts: &ConnectOptions,
-    progress: &mut dyn FnMut(&ClientSummary),
+    progress: &mut dyn FnMut(ClientEvent<'_>),
 ) -> Result<ClientSummary, (ClientError, ClientSummary)> {
     let stream = TcpStream::connect(&opts.addr)
         .map_err(|e| (ClientError::Connect(e), ClientSummary::default()))?;
@@ -558,7 +575,7 @@ pub fn connect(
 pub fn play<S: Read + Write>(
     mut stream: S,
     opts: &ConnectOptions,
-    progress: &mut dyn FnMut(&ClientSummary),
+    progress: &mut dyn FnMut(ClientEvent<'_>),
 ) -> Result<ClientSummary, (ClientError, ClientSummary)> {
     let fail = |e, s: &ClientSummary| (ClientError::Io(e), s.clone());
     let empty = ClientSummary::default();
@@ -582,7 +599,7 @@ pub fn play<S: Read + Write>(
 }
 
 impl<S: Read + Write> Session<S> {
-    fn games(&mut self, progress: &mut dyn FnMut(&ClientSummary)) -> io::Result<()> {
+    fn games(&mut self, progress: &mut dyn FnMut(ClientEvent<'_>)) -> io::Result<()> {
         let mut last_places: Option<[u8; PLAYERS]> = None;
         loop {
             let deal = read_table(&mut self.stream)?;
@@ -629,8 +646,13 @@ impl<S: Read + Write> Session<S> {
                     let action = if legal { action } else { Action::Pass };
                     write_table(&mut self.stream, &self.view.table_for(action))?;
                     let answer = read_int(&mut self.stream)?;
-                    if answer != 9 && matches!(action, Action::Play(_)) {
+                    if let (Action::Play(play), false) = (action, answer == 9) {
                         self.summary.rejected += 1;
+                        progress(ClientEvent::Refused {
+                            game: self.view.game,
+                            play,
+                            pile: self.view.pile(),
+                        });
                     }
                 }
                 let field = read_table(&mut self.stream)?;
@@ -641,7 +663,7 @@ impl<S: Read + Write> Session<S> {
                         let places = self.view.on_game_over();
                         self.summary.add_place(places[self.view.player]);
                         last_places = Some(places);
-                        progress(&self.summary);
+                        progress(ClientEvent::GameOver(&self.summary));
                         if code != 1 {
                             self.summary.complete = true;
                             return Ok(());

@@ -3,6 +3,7 @@
 
 use std::net::SocketAddr;
 
+use super::codec::{CellError, ShapeError};
 use super::server::{Note, Refusal};
 use crate::config::Lang;
 use crate::i18n;
@@ -20,15 +21,22 @@ pub fn note_text(lang: Lang, game: u32, player: usize, name: &str, note: &Note) 
     match note {
         Note::Timeout => with("uecda.serve.note_timeout", &[]),
         Note::Rejected(e) => with("uecda.serve.note_rejected", &[("reason", &e.message(lang))]),
-        Note::Shape(e) => with("uecda.serve.note_shape", &[("reason", &e.to_string())]),
-        Note::BadTable(e) => with("uecda.serve.note_bad_table", &[("reason", &e.to_string())]),
+        Note::Shape(e) => with(
+            "uecda.serve.note_shape",
+            &[("reason", &shape_text(lang, *e))],
+        ),
+        Note::BadTable(e) => with(
+            "uecda.serve.note_bad_table",
+            &[("reason", &cell_text(lang, *e))],
+        ),
         Note::BadGiveBack => with("uecda.serve.note_bad_give_back", &[]),
         Note::Garbage(n) => with("uecda.serve.note_garbage", &[("bytes", &n.to_string())]),
         Note::Disconnected => with("uecda.serve.note_disconnected", &[]),
         Note::Forced(a) => {
             let text = match a {
                 crate::daifugo::Action::Play(p) => p.to_string(),
-                other => format!("{other:?}"),
+                crate::daifugo::Action::GiveBack(c) => c.to_string(),
+                crate::daifugo::Action::Pass => i18n::t(lang, "daifugo.legal.pass").to_string(),
             };
             with("uecda.serve.note_forced", &[("action", &text)])
         }
@@ -55,5 +63,37 @@ pub fn refusal_text(lang: Lang, peer: SocketAddr, reason: &Refusal, secs: u64) -
             "uecda.serve.refused_io",
             &[("peer", &peer), ("error", e)],
         ),
+    }
+}
+
+/// Why cells make no play, in words.
+pub fn shape_text(lang: Lang, e: ShapeError) -> String {
+    let key = match e {
+        ShapeError::NotAForm => "uecda.cells.not_a_form",
+        ShapeError::JokerRow => "uecda.cells.joker_row",
+        ShapeError::FifthCard => "uecda.cells.fifth_card",
+        ShapeError::JokerPastEnd => "uecda.cells.joker_past_end",
+    };
+    i18n::t(lang, key).to_string()
+}
+
+/// Why a table's cells were refused before any rule, in words.
+pub fn cell_text(lang: Lang, e: CellError) -> String {
+    match e {
+        CellError::BadValue { row, col, value } => i18n::tf(
+            lang,
+            "uecda.cells.bad_value",
+            &[
+                ("row", &row.to_string()),
+                ("col", &col.to_string()),
+                ("value", &value.to_string()),
+            ],
+        ),
+        CellError::NoSuchCard { row, col } => i18n::tf(
+            lang,
+            "uecda.cells.no_such_card",
+            &[("row", &row.to_string()), ("col", &col.to_string())],
+        ),
+        CellError::TwoJokers => i18n::t(lang, "uecda.cells.two_jokers").to_string(),
     }
 }

@@ -53,6 +53,15 @@ uecda-ui-stray = { $name }: stray bytes dropped
 uecda-ui-lost = { $name }: connection lost
 uecda-ui-forced = { $name }: a play was made for them
 
+## uecda.cells (why a submitted table makes no play)
+uecda-cells-not_a_form = the cards make no single, group or sequence
+uecda-cells-joker_row = a lone joker in row 4
+uecda-cells-fifth_card = a joker in row 4 without four cards of its column
+uecda-cells-joker_past_end = a joker past the end of the ranks (column 0 or 14) away from that end
+uecda-cells-bad_value = value { $value } in cell [{ $row }][{ $col }] (only 0, 1, 2)
+uecda-cells-no_such_card = a card (1) in cell [{ $row }][{ $col }], where no card exists
+uecda-cells-two_jokers = more than one joker (2)
+
 ## uecda.connect
 uecda-connect-connect_error = cannot reach { $addr }: { $error }
 uecda-connect-lost = the connection ended before the server finished: { $error }
@@ -72,3 +81,4 @@ uecda-connect-summary = player { $player } ({ $name }, { $level }): { $games ->
     }, { $mean } ± { $se } per game
 uecda-connect-places = places 1st to 5th: { $places }
 uecda-connect-rejected = plays the server refused: { $count }
+uecda-connect-refused = game { $game }: the server refused our play { $play } (the pile as we saw it: { $pile }); it counts as a pass

@@ -40,6 +40,15 @@ uecda-ui-stray = { $name }: 手番外のデータを捨てました
 uecda-ui-lost = { $name }: 接続が切れました
 uecda-ui-forced = { $name }: 代わりに手を出しました
 
+## uecda.cells（提出された表が手にならない理由）
+uecda-cells-not_a_form = 単騎・組・階段のどれにもなっていません
+uecda-cells-joker_row = 4 行目にジョーカー単騎
+uecda-cells-fifth_card = 4 行目のジョーカーの列に 4 枚そろっていません
+uecda-cells-joker_past_end = 端（0 列または 14 列）のジョーカーが、その端まで続く階段についていません
+uecda-cells-bad_value = セル [{ $row }][{ $col }] の値 { $value }（0, 1, 2 のみ）
+uecda-cells-no_such_card = カードのないセル [{ $row }][{ $col }] に 1
+uecda-cells-two_jokers = ジョーカー（2）が 2 枚以上
+
 ## uecda.connect
 uecda-connect-connect_error = { $addr } に接続できません: { $error }
 uecda-connect-lost = サーバーが終わる前に接続が切れました: { $error }
@@ -47,3 +56,4 @@ uecda-connect-progress = uecda connect: { $games } 試合、{ $points } 点
 uecda-connect-summary = プレイヤー { $player }（{ $name }、{ $level }）: { $games } 試合、{ $points } 点、1 試合平均 { $mean } ± { $se }
 uecda-connect-places = 1位から5位の回数: { $places }
 uecda-connect-rejected = サーバーに却下された手: { $count }
+uecda-connect-refused = 第 { $game } 試合: サーバーがこちらの手 { $play } を却下しました（こちらから見た場: { $pile }）。パス扱いです
