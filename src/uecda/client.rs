@@ -398,10 +398,14 @@ impl ClientView {
                 // server judges whatever we send.
                 Err(_) => self.pile = Play::from_cards(c.naturals),
             }
+            // The lock cell after a play: set by two plays of the same suits, off again after
+            // a lone joker (which resets the lock).
             let locked = t.get(cell::LOCK) == 1;
             if locked && self.lock.is_empty() {
                 self.lock = cell_suits(&cells);
                 self.log.push(LogEntry::Lock { suits: self.lock });
+            } else if !locked {
+                self.lock = SuitSet::EMPTY;
             }
         }
         let revolution = t.get(cell::REVOLUTION) == 1;

@@ -7,3 +7,4 @@ mod faults;
 mod golden;
 mod runs;
 mod support;
+mod view_vs_engine;
