@@ -134,6 +134,7 @@ struct BlackjackSection {
     #[serde(deserialize_with = "de_chips")]
     max_bet: u64,
     advisor: crate::blackjack::rules::Advisor,
+    coach: bool,
 }
 
 impl Default for BlackjackSection {
@@ -164,6 +165,7 @@ impl From<BlackjackRules> for BlackjackSection {
             min_bet: r.min_bet,
             max_bet: r.max_bet,
             advisor: r.advisor,
+            coach: r.coach,
         }
     }
 }
@@ -190,6 +192,7 @@ impl From<BlackjackSection> for BlackjackRules {
             min_bet: s.min_bet,
             max_bet: s.max_bet,
             advisor: s.advisor,
+            coach: s.coach,
         }
     }
 }
