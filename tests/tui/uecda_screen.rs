@@ -11,18 +11,20 @@ use cardroom::config::Config;
 use cardroom::daifugo::cpu::easy_choice;
 use cardroom::daifugo::{Action as GameAction, Game, MatchResult, MatchSettings};
 use cardroom::tui::ctx::Ctx;
-use cardroom::tui::keymap::Action;
-use cardroom::tui::screen::Screen;
+use cardroom::tui::keymap::{Action, lookup};
+use cardroom::tui::screen::{Screen, Transition};
 use cardroom::tui::screens::daifugo::DaifugoScreen;
 use cardroom::tui::screens::daifugo::link::{LinkUpdate, TableLink};
 use cardroom::uecda::contest_rules;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 #[derive(Clone, Default)]
 struct Fake {
     queue: Arc<Mutex<VecDeque<LinkUpdate>>>,
     sent: Arc<Mutex<Vec<GameAction>>>,
+    done: Arc<Mutex<Option<MatchResult>>>,
 }
 
 impl TableLink for Fake {
@@ -36,7 +38,7 @@ impl TableLink for Fake {
         "game 2/7 | waiting for prog3".into()
     }
     fn finished(&self) -> Option<MatchResult> {
-        None
+        self.done.lock().unwrap().clone()
     }
 }
 
@@ -125,4 +127,42 @@ fn the_linked_screen_shows_the_table_and_sends_the_persons_action() {
     link.queue.lock().unwrap().push_back(update(&game));
     screen.on_deadline(Instant::now(), &mut ctx);
     assert_eq!(screen.game(), &game);
+}
+
+#[test]
+fn the_end_of_a_run_shows_its_totals_and_enter_closes_the_table() {
+    let mut config = Config::default();
+    config.general.cpu_delay_ms = 0;
+    let mut ctx = Ctx::new(config, &cardroom::tui::Options::default(), |_| None);
+    let settings = MatchSettings {
+        rules: contest_rules(),
+        players: 5,
+        rounds: 3,
+    };
+    let (game, _) = Game::new(settings, rng_from_seed(5)).unwrap();
+    let link = Fake::default();
+    let mut screen = DaifugoScreen::linked(update(&game), Box::new(link.clone()), &mut ctx);
+    // A 300-game run ends: the table's totals by seat, no places by round (the table keeps none).
+    let totals = vec![911, 702, 1305, 823, 759];
+    *link.done.lock().unwrap() = Some(MatchResult {
+        ranks: MatchResult::rank_totals(&totals),
+        totals,
+        rounds: Vec::new(),
+    });
+    screen.on_deadline(Instant::now(), &mut ctx);
+    screen.on_deadline(Instant::now(), &mut ctx);
+    let shown = text(&screen, &ctx);
+    assert!(shown.contains("Match result"), "{shown}");
+    assert!(shown.contains("1305"), "{shown}");
+    assert!(
+        shown.contains("You placed 2nd."),
+        "911 is the second total:\n{shown}"
+    );
+    assert!(!shown.contains("Places by round"), "{shown}");
+    assert!(!shown.contains("play again"), "{shown}");
+    assert!(shown.contains("close the table"), "{shown}");
+    // Enter, through the screen's keymap, closes the table.
+    let enter = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+    let action = lookup(screen.keymap(), &enter).expect("Enter does something");
+    assert!(matches!(screen.handle(action, &mut ctx), Transition::Pop));
 }

@@ -192,6 +192,12 @@ static MATCH_KEYS: &[Binding] = &[
     Binding::new(BACK_KEYS, MENU, "daifugo.keys.menu").in_footer(),
 ];
 
+/// A linked table's run is over: either key closes the table (the results print after).
+static LINKED_MATCH_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.close_table").in_footer(),
+    Binding::new(BACK_KEYS, MENU, "daifugo.keys.close_table"),
+];
+
 /// "Leave the game?"
 static LEAVE_KEYS: &[Binding] = &[
     Binding::new(&[Key::char('y')], Action::Yes, "common.action.yes"),
@@ -871,6 +877,7 @@ impl Screen for DaifugoScreen {
         }
         match self.mode {
             Mode::RoundOver(_) => ROUND_KEYS,
+            Mode::MatchOver(_) if self.link.is_some() => LINKED_MATCH_KEYS,
             Mode::MatchOver(_) => MATCH_KEYS,
             Mode::Table if self.human_to_act() => {
                 if self.snap.give_back.is_some() {
