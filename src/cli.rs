@@ -11,6 +11,7 @@ pub mod daifugo;
 pub mod daifugo_advise;
 pub mod daifugo_simulate;
 pub mod output;
+pub mod uecda;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -78,6 +79,9 @@ pub enum Command {
     /// Blackjack without a screen: expected values, house edge, simulations.
     #[command(subcommand)]
     Blackjack(blackjack::BlackjackCommand),
+    /// UECda (protocol 20070): host a contest table, or join one with a cardroom CPU.
+    #[command(subcommand)]
+    Uecda(uecda::UecdaCommand),
     /// Check or print the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -199,6 +203,14 @@ impl Uses {
             Some(Command::Completions { .. }) => (nothing, "cardroom completions"),
             Some(Command::Man { .. }) => (nothing, "cardroom man"),
             Some(Command::Replay { .. }) => (config_only, "cardroom replay"),
+            Some(Command::Uecda(uecda::UecdaCommand::Serve(_))) => (all, "cardroom uecda serve"),
+            Some(Command::Uecda(uecda::UecdaCommand::Connect(_))) => (
+                Uses {
+                    record: false,
+                    ..all
+                },
+                "cardroom uecda connect",
+            ),
         }
     }
 }
@@ -254,6 +266,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Config(ConfigCommand::Check { path })) => config_check(&cli.global, path),
         Some(Command::Daifugo(cmd)) => daifugo::run(&cli.global, cmd),
         Some(Command::Blackjack(cmd)) => blackjack::run(&cli.global, cmd),
+        Some(Command::Uecda(cmd)) => uecda::run(&cli.global, cmd),
         Some(Command::Play { game }) => launch(&cli.global, Some(game.into())),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();

@@ -75,6 +75,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/stats.ftl"),
         include_str!("../assets/lang/ja/stats.ftl"),
     ),
+    (
+        "uecda",
+        include_str!("../assets/lang/en/uecda.ftl"),
+        include_str!("../assets/lang/ja/uecda.ftl"),
+    ),
 ];
 
 /// One language's messages: the Fluent bundle, and every message formatted without arguments

@@ -11,6 +11,7 @@
 //! * [`replay`] — game records read back through the engines into frames for the viewer.
 //! * [`stats`] — persisted statistics, written atomically; corrupt files set aside.
 //! * [`tui`] — the terminal UI: terminal guard, event loop, screens, widgets, themes.
+//! * [`uecda`] — UECda protocol 20070: cardroom as a contest server and client.
 //! * [`cli`] — the command line and the headless commands.
 //!
 //! Engines are pure: no terminal, files, clock or global RNG; every random draw comes from a
@@ -26,3 +27,4 @@ pub mod i18n;
 pub mod replay;
 pub mod stats;
 pub mod tui;
+pub mod uecda;

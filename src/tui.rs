@@ -92,6 +92,7 @@ pub mod screen;
 pub mod screens;
 pub mod terminal;
 pub mod theme;
+pub mod uecda;
 pub mod widgets;
 
 use std::io::Write;
@@ -152,11 +153,18 @@ pub fn run_over_menu(
     first: impl FnOnce(&Ctx) -> Option<Box<dyn screen::Screen>>,
 ) -> ExitCode {
     let ctx = Ctx::new(config, options, |k| std::env::var(k).ok());
-    let lang = ctx.lang;
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
     if let Some(screen) = first(&app.ctx) {
         app.push(screen);
     }
+    run_app(&mut app)
+}
+
+/// Runs `app` in the terminal until it stops (the terminal set up and restored as for
+/// [`run`]); returns the exit status as [`run`] does. For entry points with their own first
+/// screen (`cardroom uecda serve --human`).
+pub fn run_app(app: &mut App) -> ExitCode {
+    let lang = app.ctx.lang;
     let fail = |e: &dyn std::fmt::Display| {
         // The terminal may be gone: a message that cannot be written is dropped, not a panic.
         let _ = writeln!(
@@ -184,7 +192,7 @@ pub fn run_over_menu(
         drop(guard);
         return fail(&e);
     }
-    let exit = app::run_loop(guard.terminal(), &mut app, &rx);
+    let exit = app::run_loop(guard.terminal(), app, &rx);
     drop(guard);
     match exit {
         Exit::Error(e) => fail(&e),

@@ -8,9 +8,11 @@
 //! * **Seats and turns.** Seats are 0..players; play goes to the next higher seat, wrapping.
 //! * **The deal.** One card at a time, starting with the dealer. Round 1's dealer is a seat
 //!   drawn from the game's generator; from round 2 the dealer is the previous round's 大貧民
-//!   (so with an uneven deal the 大貧民 holds the extra card). Generator use, in order: round 1
-//!   draws the dealer, then each round shuffles the deck; `first_lead = "random"` draws the
-//!   leader after the round-1 deal. Nothing else draws, so a seed and the actions replay a match.
+//!   (so with an uneven deal the 大貧民 holds the extra card); a match started with
+//!   [`Game::new_after`] deals round 1 from the given places' 大貧民 too. Generator use, in
+//!   order: round 1 draws the dealer (unless it follows given places), then each round
+//!   shuffles the deck; `first_lead = "random"` draws the leader after the round-1 deal.
+//!   Nothing else draws, so a seed and the actions replay a match.
 //! * **The exchange.** The lower player's "strongest" cards are judged in normal order (a new
 //!   round starts without a revolution): jokers first, then 2, A, K, …; between equal cards the
 //!   first suit in display order (♠ ♥ ♦ ♣). The 大富豪 gives back first, then the 富豪.

@@ -15,7 +15,10 @@
 //! Seats are 0-based, by seat order. `dealer` is the seat dealt first; `forced` tells the lower
 //! player's gift from the upper player's give-back. A `finish` line is written for every place,
 //! including the 大富豪 who falls by miyako-ochi and the last player. Several matches may follow
-//! one another in one file, each starting with its header.
+//! one another in one file, each starting with its header. A match that continues a table
+//! whose players were reseated (the UECda server) carries `"previous_places"` in its header
+//! (by seat, 1-based): round 1 then starts with those titles and their exchange
+//! ([`Game::new_after`]).
 //!
 //! [`RecordWriter`] writes records (an [`EventSink`]); [`check_record`] replays a record from its
 //! seed and verifies every line against the engine; [`replay_record`] does the same and reports
@@ -60,6 +63,19 @@ pub fn header_value(seed: u64, settings: &MatchSettings, seats: &[SeatInfo]) -> 
         "rounds": settings.rounds,
         "seats": seats,
     })
+}
+
+/// The header line of a match started with [`Game::new_after`]: [`header_value`] plus
+/// `"previous_places"` (by seat, 1-based), from which round 1 takes its titles and exchange.
+pub fn header_value_after(
+    seed: u64,
+    settings: &MatchSettings,
+    seats: &[SeatInfo],
+    previous_places: &[u8],
+) -> Value {
+    let mut v = header_value(seed, settings, seats);
+    v["previous_places"] = json!(previous_places);
+    v
 }
 
 fn hands_value(hands: &[CardSet]) -> Value {
@@ -167,6 +183,20 @@ impl<W: Write> RecordWriter<W> {
         writeln!(self.out, "{}", header_value(seed, settings, seats))
     }
 
+    /// Starts the next match of a file with a header of its own (e.g. [`header_value_after`]).
+    pub fn next_header(&mut self, header: &Value) -> io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        writeln!(self.out, "{header}")
+    }
+
+    /// Starts a record whose first line is `header` (e.g. [`header_value_after`]).
+    pub fn with_header(mut out: W, header: &Value) -> io::Result<RecordWriter<W>> {
+        writeln!(out, "{header}")?;
+        Ok(RecordWriter { out, error: None })
+    }
+
     /// Flushes and returns the writer, or the first error met.
     pub fn finish(mut self) -> io::Result<W> {
         if let Some(e) = self.error.take() {
@@ -252,6 +282,8 @@ struct Header {
     rules: Rules,
     rounds: u32,
     seats: Vec<SeatInfo>,
+    #[serde(default)]
+    previous_places: Option<Vec<u8>>,
 }
 
 /// One match being replayed: the engine, and the events it produced that the record has not
@@ -380,8 +412,12 @@ pub fn replay_record(
                 rounds: h.rounds,
             };
             let mut events = Vec::new();
-            let game = Game::new_into(settings, rng_from_seed(h.seed), &mut events)
-                .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
+            let rng = rng_from_seed(h.seed);
+            let game = match &h.previous_places {
+                Some(p) => Game::new_after(settings, rng, p, &mut events),
+                None => Game::new_into(settings, rng, &mut events),
+            }
+            .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             on_step(ReplayStep::Header {
                 line,
                 seed: h.seed,

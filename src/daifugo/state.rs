@@ -34,6 +34,40 @@ use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, 
 use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
+/// What one seat knows of a round: the input of [`RoundState::from_public`]. Slices are by
+/// seat (the number of seats is `counts.len()`).
+#[derive(Clone, Copy, Debug)]
+pub struct PublicRound<'a> {
+    /// The rules.
+    pub rules: Rules,
+    /// Round number (1-based).
+    pub round: u32,
+    /// The seat whose knowledge this is.
+    pub seat: usize,
+    /// That seat's cards.
+    pub hand: CardSet,
+    /// Cards held by each seat.
+    pub counts: &'a [u8],
+    /// The pile and the flags on it.
+    pub trick: TrickState,
+    /// Who played the pile's top play.
+    pub pile_seat: Option<usize>,
+    /// Seats that have passed since the pile cleared.
+    pub passed: SeatSet,
+    /// Passes in a row since the last play.
+    pub pass_streak: u16,
+    /// Places so far by seat (0 = still playing).
+    pub places: &'a [u8],
+    /// Titles from the previous round by seat.
+    pub titles: &'a [Option<Title>],
+    /// Total points by seat.
+    pub totals: &'a [u32],
+    /// Every card played this round.
+    pub played: CardSet,
+    /// The seat to act.
+    pub turn: usize,
+}
+
 /// The state of one round of tricks: every hand, the pile and the flags on it, who passed,
 /// who is out and in which place, whose turn it is. Plain data (`Copy`, about 250 bytes).
 ///
@@ -204,6 +238,50 @@ impl RoundState {
             .find(|s| view.titles()[*s] == Some(Title::Daifugo))
             .map(|s| s as u8);
         Some(st)
+    }
+
+    /// A round as one seat knows it, kept outside the engine (a UECda client keeps it from the
+    /// server's tables): `seat` holds `hand`, every other seat only its count; the trick, the
+    /// passes, the places, titles and totals are public. `turn` is the seat to act. For a view
+    /// of `seat` ([`RoundState::seat_view`]); the other hands are empty, so it is not for
+    /// playing on (a search builds its own with [`RoundState::from_view`]).
+    pub fn from_public(p: &PublicRound<'_>) -> RoundState {
+        let n = p.counts.len().min(MAX_SEATS);
+        let mut st = RoundState::blank(p.rules, n as u8);
+        st.round = p.round;
+        st.counts[..n].copy_from_slice(&p.counts[..n]);
+        if let Some(h) = st.hands.get_mut(p.seat) {
+            *h = p.hand;
+        }
+        let mut assigned = 0u16;
+        for s in 0..n {
+            let place = p.places.get(s).copied().unwrap_or(0);
+            st.places[s] = place;
+            if place == 0 {
+                st.active.insert(s);
+            } else {
+                assigned |= 1 << place;
+            }
+        }
+        let free = |q: &u8| assigned & (1 << q) == 0;
+        st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
+        st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
+        st.played = p.played;
+        st.trick = p.trick;
+        st.turn = p.turn as u8;
+        st.last = p.pile_seat.unwrap_or(p.turn) as u8;
+        st.passed = p.passed;
+        st.pass_streak = p.pass_streak;
+        for (s, t) in p.titles.iter().take(n).enumerate() {
+            st.titles[s] = *t;
+        }
+        for (s, t) in p.totals.iter().take(n).enumerate() {
+            st.totals[s] = *t;
+        }
+        st.reigning = (0..n)
+            .find(|s| st.titles[*s] == Some(Title::Daifugo))
+            .map(|s| s as u8);
+        st
     }
 
     // ----- queries -------------------------------------------------------------------------

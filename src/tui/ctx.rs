@@ -37,6 +37,9 @@ pub struct Ctx {
     /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
     /// over the configuration the settings screen reloads.
     pub overrides: Overrides,
+    /// Names of the Daifugo seats other than the person's (seat 0), when the table supplies
+    /// them (a UECda table: the programs' profile names); empty = "CPU n".
+    pub seat_names: Vec<String>,
 }
 
 impl Ctx {
@@ -57,6 +60,7 @@ impl Ctx {
             size: Size::new(0, 0),
             config_path: args.settings_file.clone(),
             overrides,
+            seat_names: Vec::new(),
             config,
         }
     }

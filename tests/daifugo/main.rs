@@ -20,6 +20,7 @@ mod props;
 mod records;
 mod rules;
 mod structure;
+mod uecda;
 mod variants;
 mod vectors;
 

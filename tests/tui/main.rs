@@ -29,6 +29,8 @@ mod stats;
 mod structure;
 mod sweep;
 mod tmux;
+mod uecda_e2e;
+mod uecda_screen;
 
 /// Whether the long versions of the property and simulation tests should run
 /// (`CARDROOM_LONG_TESTS=1`, as `.ci/run` sets).

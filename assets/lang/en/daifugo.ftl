@@ -270,6 +270,7 @@ daifugo-ui-results-rank = Rank
 daifugo-ui-results-next_round = Enter: next round
 daifugo-ui-results-last_round = Enter: match result
 daifugo-ui-results-again = Enter: play again   Esc: back to the menu
+daifugo-ui-results-close_table = Enter or Esc: close the table and show the run's results
 daifugo-ui-results-you_won = You won the match!
 daifugo-ui-results-you_placed = You placed { $place }.
 daifugo-ui-results-rounds = Places by round
@@ -290,6 +291,7 @@ daifugo-keys-give = Give back the marked cards
 daifugo-keys-skip = Skip ahead
 daifugo-keys-next = Continue
 daifugo-keys-again = Play again
+daifugo-keys-close_table = Close the table
 daifugo-keys-menu = Back to the menu
 daifugo-keys-leave = Leave the game
 

@@ -219,6 +219,7 @@ daifugo-ui-results-rank = 順位
 daifugo-ui-results-next_round = Enter：次のラウンドへ
 daifugo-ui-results-last_round = Enter：試合結果へ
 daifugo-ui-results-again = Enter：もう一度　Esc：メニューへ
+daifugo-ui-results-close_table = Enter・Esc：卓を閉じて全試合の結果を表示
 daifugo-ui-results-you_won = あなたの優勝です！
 daifugo-ui-results-you_placed = あなたは{ $place }でした。
 daifugo-ui-results-rounds = ラウンドごとの順位
@@ -239,6 +240,7 @@ daifugo-keys-give = 選んだ札を返す
 daifugo-keys-skip = 先へ進む
 daifugo-keys-next = 続ける
 daifugo-keys-again = もう一度
+daifugo-keys-close_table = 卓を閉じる
 daifugo-keys-menu = メニューへ戻る
 daifugo-keys-leave = ゲームをやめる
 

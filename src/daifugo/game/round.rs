@@ -44,10 +44,9 @@ impl Game {
         let round = self.state.round + 1;
         self.reset_round(round);
         let n = self.state.players;
-        let first = if round == 1 {
-            self.rng.0.random_range(0..n)
-        } else {
-            self.seat_with_previous(n).unwrap_or(0)
+        let first = match self.seat_with_previous(n) {
+            Some(daihinmin) => daihinmin,
+            None => self.rng.0.random_range(0..n),
         };
         let count = 52 + usize::from(self.state.rules.jokers);
         let mut deck = [Card::joker(0); CARD_INDEXES];
@@ -72,7 +71,7 @@ impl Game {
             players: n,
             hands: self.state.hands,
         });
-        if round >= 2 && self.state.rules.exchange && self.prev_places.is_some() {
+        if self.state.rules.exchange && self.prev_places.is_some() {
             self.forced_exchange(sink);
         } else {
             self.begin_play(None, sink);

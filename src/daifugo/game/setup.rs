@@ -29,6 +29,40 @@ pub struct Scenario {
 }
 
 impl Game {
+    /// [`Game::new_into`] for a match that continues a table whose previous round's places are
+    /// known — `previous_places` by seat, 1-based. Round 1 is then played like a later round:
+    /// titles from those places, dealt from their 大貧民, with the exchange when the rules have
+    /// one. For hosts that reseat the players between matches (the UECda server's seat
+    /// shuffle, `uecda.md`), so each seating is one match and the classes carry over.
+    ///
+    /// Errors: [`RuleError::PlayerCount`] unless 2..=8 players and one place per seat;
+    /// [`RuleError::NoSuchSeat`] when the places are not a permutation of 1..=players.
+    pub fn new_after<S: EventSink + ?Sized>(
+        settings: MatchSettings,
+        rng: GameRng,
+        previous_places: &[u8],
+        sink: &mut S,
+    ) -> Result<Game, RuleError> {
+        let mut g = Game::blank(settings, rng)?;
+        let n = g.players();
+        if previous_places.len() != n {
+            return Err(RuleError::PlayerCount {
+                players: previous_places.len(),
+            });
+        }
+        let mut sorted = previous_places.to_vec();
+        sorted.sort_unstable();
+        if sorted != (1..=n as u8).collect::<Vec<_>>() {
+            return Err(RuleError::NoSuchSeat { seat: n });
+        }
+        let mut places = [0u8; MAX_SEATS];
+        places[..n].copy_from_slice(previous_places);
+        g.set_previous(places);
+        g.start_round(sink);
+        g.refresh_legal();
+        Ok(g)
+    }
+
     /// A game from a prepared position ([`Scenario`]) for tests and study. Opening events
     /// (the forced exchange if asked for, `Lead`) go to `sink`. The match has
     /// `settings.rounds` rounds in all, counting the scenario's round.

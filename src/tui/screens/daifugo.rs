@@ -19,11 +19,17 @@
 //! At the end of a round the results show until Enter; at the end of the match the match
 //! result offers another match or the menu. `--record FILE` writes the game record and
 //! `--seed N` fixes the deal; statistics are updated at each round's and the match's end.
+//!
+//! A *linked* screen ([`link`], [`DaifugoScreen::linked`]) shows a table that runs elsewhere (a
+//! UECda server with the person in one seat): no CPUs run here; the table's changes are shown
+//! one at a time, the person's actions are checked against the shown game and sent to the
+//! table, and the seats carry the table's names.
 
 pub mod advisor;
 pub mod candidates;
 pub mod draw;
 pub mod history;
+pub mod link;
 pub mod tracker;
 pub mod words;
 pub mod worker;
@@ -56,6 +62,7 @@ use crate::tui::widgets::cards::hand_hit;
 use advisor::Advisor;
 use candidates::{Candidate, Candidates, PlayTags};
 use history::History;
+use link::{LinkUpdate, TableLink};
 use worker::{Cpu, Thinking};
 
 /// How often a thinking CPU is asked whether it has decided.
@@ -281,6 +288,12 @@ static MATCH_KEYS: &[Binding] = &[
     SETTINGS_B,
 ];
 
+/// A linked table's run is over: either key closes the table (the results print after).
+static LINKED_MATCH_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.close_table").in_footer(),
+    Binding::new(BACK_KEYS, MENU, "daifugo.keys.close_table"),
+];
+
 /// "Leave the game?"
 static LEAVE_KEYS: &[Binding] = &[
     Binding::new(&[Key::char('y')], Action::Yes, "common.action.yes"),
@@ -355,6 +368,11 @@ pub struct DaifugoScreen {
     history: History,
     log_rows: std::cell::Cell<usize>,
     hits: std::cell::RefCell<Hits>,
+    link: Option<Box<dyn TableLink>>,
+    /// Linked: the person's action went to the table and its answer is awaited.
+    sent: bool,
+    /// Linked: the table's running totals by seat, shown instead of this match's.
+    link_totals: Option<Vec<u32>>,
 }
 
 /// Where the last draw put what a click can reach (UI state, written while drawing).
@@ -500,10 +518,62 @@ impl DaifugoScreen {
             history: History::default(),
             log_rows: std::cell::Cell::new(5),
             hits: std::cell::RefCell::new(Hits::default()),
+            link: None,
+            sent: false,
+            link_totals: None,
         };
         s.history = history_of(&s.game);
         s.refresh();
         s
+    }
+
+    /// A screen over a table that runs elsewhere, from its first change (see [`link`]). The
+    /// table's seat names go into `ctx`.
+    pub fn linked(first: LinkUpdate, link: Box<dyn TableLink>, ctx: &mut Ctx) -> DaifugoScreen {
+        ctx.seat_names = first.names.clone();
+        let mut s = DaifugoScreen::with_game(first.game, 0, ctx);
+        s.link_totals = Some(first.totals);
+        s.cpus = s.cpus.iter().map(|_| None).collect();
+        s.cpu_rng = None;
+        s.settings.rounds = first.games;
+        s.link = Some(link);
+        s.schedule(Instant::now());
+        s
+    }
+
+    /// Linked: shows the table's next change, if one has come; keeps looking otherwise.
+    fn link_step(&mut self, now: Instant, ctx: &mut Ctx) {
+        self.due = None;
+        if self.mode != Mode::Table {
+            return;
+        }
+        let Some(link) = self.link.as_mut() else {
+            return;
+        };
+        let Some(u) = link.next() else {
+            if let Some(res) = link.finished() {
+                self.mode = Mode::MatchOver(res);
+            } else {
+                self.due = Some(now + POLL);
+            }
+            return;
+        };
+        ctx.seat_names = u.names;
+        self.link_totals = Some(u.totals);
+        self.game = u.game;
+        self.sent = false;
+        for e in &u.events {
+            if let Event::RoundEnd { .. } = e
+                && let Some(mut r) = self.game.history().last().cloned()
+            {
+                r.round = u.number;
+                self.mode = Mode::RoundOver(r);
+            }
+        }
+        self.refresh();
+        if self.mode == Mode::Table {
+            self.due = Some(now + self.delay.max(POLL));
+        }
     }
 
     /// Uses `store` for statistics (tests point it into a temporary folder).
@@ -603,6 +673,9 @@ impl DaifugoScreen {
     /// Rebuilds the snapshot and the candidate list after the game changed.
     fn refresh(&mut self) {
         self.snap = self.game.view(0);
+        if let Some(t) = &self.link_totals {
+            self.snap.totals.clone_from(t);
+        }
         let hand = CardSet::from_cards(&self.snap.hand);
         self.marked = self.marked.intersect(hand);
         self.cursor = self.cursor.min(self.snap.hand.len().saturating_sub(1));
@@ -647,7 +720,7 @@ impl DaifugoScreen {
 
     /// Whether the human is to decide now (play or give back).
     pub fn human_to_act(&self) -> bool {
-        self.mode == Mode::Table && self.snap.to_act == Some(0)
+        self.mode == Mode::Table && self.snap.to_act == Some(0) && !self.sent
     }
 
     /// The seat whose CPU is thinking past its delay, for "CPU 2 is thinking…".
@@ -662,6 +735,10 @@ impl DaifugoScreen {
     fn schedule(&mut self, now: Instant) {
         self.due = None;
         if self.mode != Mode::Table {
+            return;
+        }
+        if self.link.is_some() {
+            self.due = Some(now + POLL);
             return;
         }
         let Some(seat) = self.game.current_seat() else {
@@ -929,6 +1006,22 @@ impl DaifugoScreen {
     }
 
     fn act(&mut self, action: GameAction, now: Instant, ctx: &Ctx) {
+        if let Some(link) = self.link.as_mut() {
+            if self.sent {
+                return;
+            }
+            match self.game.check(0, action) {
+                Ok(a) => {
+                    link.send(a);
+                    self.sent = true;
+                    self.marked = CardSet::EMPTY;
+                    self.notice = None;
+                    self.due = Some(now);
+                }
+                Err(e) => self.warn(words::rule_error(&e, ctx)),
+            }
+            return;
+        }
         match self.apply(0, action, now, ctx) {
             Ok(()) => self.notice = None,
             Err(e) => self.warn(words::rule_error(&e, ctx)),
@@ -1063,6 +1156,9 @@ impl Screen for DaifugoScreen {
     }
 
     fn status(&self, ctx: &Ctx) -> String {
+        if let Some(link) = &self.link {
+            return link.status(ctx);
+        }
         ctx.tf(
             "daifugo.ui.status",
             &[
@@ -1082,6 +1178,7 @@ impl Screen for DaifugoScreen {
         }
         match self.mode {
             Mode::RoundOver(_) => ROUND_KEYS,
+            Mode::MatchOver(_) if self.link.is_some() => LINKED_MATCH_KEYS,
             Mode::MatchOver(_) => MATCH_KEYS,
             Mode::Table if self.human_to_act() => match self.snap.choice {
                 Some(Decision::Bomb { .. }) => BOMB_KEYS,
@@ -1142,17 +1239,19 @@ impl Screen for DaifugoScreen {
                     warning: false,
                 });
             }
+            SKIP if self.link.is_some() => self.link_step(now, ctx),
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
                     self.notice = None;
                     self.mode = match self.game.outcome() {
-                        Some(res) => Mode::MatchOver(res),
-                        None => Mode::Table,
+                        Some(res) if self.link.is_none() => Mode::MatchOver(res),
+                        _ => Mode::Table,
                     };
                     self.schedule(now);
                 }
             }
+            AGAIN if self.link.is_some() => return Transition::Pop,
             AGAIN => self.play_again(now, ctx),
             PLAY if self.choosing() => self.answer_choice(now, ctx),
             MARK if self.bombing() => {
@@ -1289,13 +1388,18 @@ impl Screen for DaifugoScreen {
             self.advisor.poll(now);
         }
         // The CPU timer only runs on CPU turns; the advisor only thinks on the human's.
-        if self.due.is_some() {
+        if self.link.is_some() {
+            self.link_step(now, ctx);
+        } else if self.due.is_some() {
             self.cpu_step(now, ctx);
         }
         Transition::Stay
     }
 
     fn in_progress(&self) -> bool {
+        if let Some(link) = &self.link {
+            return !matches!(self.mode, Mode::MatchOver(_)) || link.finished().is_none();
+        }
         !matches!(self.mode, Mode::MatchOver(_)) && self.game.phase() != Phase::MatchOver
     }
 }

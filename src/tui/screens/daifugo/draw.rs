@@ -133,7 +133,7 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     match &s.mode {
         Mode::Table => {}
         Mode::RoundOver(r) => render_round_result(s, r, f, area, ctx),
-        Mode::MatchOver(m) => render_match_result(m, f, area, ctx),
+        Mode::MatchOver(m) => render_match_result(m, s.link.is_some(), f, area, ctx),
     }
     if let Some(yes) = s.leave {
         confirm::render(
@@ -1125,15 +1125,25 @@ fn render_round_result(
     );
 }
 
-fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rect, ctx: &Ctx) {
+/// The match result. A linked table's (`linked`: a UECda run, often hundreds of games) has no
+/// places by round, and Enter closes the table instead of starting another match.
+fn render_match_result(
+    m: &crate::daifugo::MatchResult,
+    linked: bool,
+    f: &mut Frame,
+    area: Rect,
+    ctx: &Ctx,
+) {
     let n = m.totals.len();
     let head = |k: &str| (ctx.t(k).to_string(), ctx.theme.key);
     let mut cells = vec![vec![
         head("daifugo.ui.results.rank"),
         head("daifugo.ui.results.player"),
         head("daifugo.ui.results.total"),
-        head("daifugo.ui.results.rounds"),
     ]];
+    if !linked {
+        cells[0].push(head("daifugo.ui.results.rounds"));
+    }
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|seat| (m.ranks[*seat], *seat));
     for seat in order {
@@ -1147,12 +1157,15 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             .iter()
             .map(|r| r.places.get(seat).copied().unwrap_or(0).to_string())
             .collect();
-        cells.push(vec![
+        let mut row = vec![
             (place_name(m.ranks[seat], ctx), st),
             (seat_name(seat, ctx), st),
             (m.totals[seat].to_string(), st),
-            (places.join(" "), st),
-        ]);
+        ];
+        if !linked {
+            row.push((places.join(" "), st));
+        }
+        cells.push(row);
     }
     let table = columns(&cells);
     let you = m.ranks.first().copied().unwrap_or(0);
@@ -1164,7 +1177,11 @@ fn render_match_result(m: &crate::daifugo::MatchResult, f: &mut Frame, area: Rec
             &[("place", &place_name(you, ctx))],
         )
     };
-    let again = ctx.t("daifugo.ui.results.again");
+    let again = ctx.t(if linked {
+        "daifugo.ui.results.close_table"
+    } else {
+        "daifugo.ui.results.again"
+    });
     let title = ctx.t("daifugo.ui.results.match_title");
     let w = table
         .iter()

@@ -11,10 +11,13 @@ use crate::i18n::daifugo::Message;
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::card_span;
 
-/// The name of `seat` as the screen shows it: "You" / "あなた" for seat 0, "CPU n" after.
+/// The name of `seat` as the screen shows it: "You" / "あなた" for seat 0, "CPU n" after (or
+/// the table's own names, [`Ctx::seat_names`]).
 pub fn seat_name(seat: usize, ctx: &Ctx) -> String {
     if seat == 0 {
         ctx.t("daifugo.ui.you").to_string()
+    } else if let Some(name) = ctx.seat_names.get(seat).filter(|n| !n.is_empty()) {
+        name.clone()
     } else {
         ctx.tf("daifugo.ui.cpu", &[("n", &seat.to_string())])
     }
