@@ -24,11 +24,14 @@
 //! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
 pub mod analysis;
+pub mod belief;
+pub mod belief_score;
 pub mod determinize;
 pub mod endgame;
 pub mod hard;
 pub mod levels;
 pub mod normal;
+pub mod search;
 
 pub use hard::{Budget, HardCpu, HardOptions, Rollout};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};

@@ -7,6 +7,7 @@
 mod cli;
 mod common;
 mod cpu;
+mod cpu_belief;
 mod cpu_cli;
 mod cpu_determinize;
 mod cpu_legal;

@@ -26,16 +26,16 @@ use std::time::{Duration, Instant};
 
 use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
+use super::belief::{BeliefParams, Sampler};
 use super::determinize::Belief;
-use super::easy_choice;
 use super::endgame;
-use super::normal::{NormalPolicy, give_back, normal_choice};
+use super::normal::{give_back, normal_choice};
+pub use super::search::Rollout;
+use super::search::{Limit, Playouts, Scratch, search};
 use crate::cards::GameRng;
-use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
-use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, SeatView};
 
 /// How long a `hard` CPU may think about one decision.
@@ -55,16 +55,6 @@ impl Default for Budget {
     }
 }
 
-/// Which policy plays the rest of the round in a playout.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rollout {
-    /// The `easy` level: fast, many playouts.
-    Easy,
-    /// The `normal` level: slower, closer to real play.
-    #[default]
-    Normal,
-}
-
 /// How a `hard` CPU searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardOptions {
@@ -76,6 +66,10 @@ pub struct HardOptions {
     /// half as much for second and second-to-last) when rounds remain: the next exchange
     /// (`rules/daifugo.md` §2) gives the 大富豪 the 大貧民's two best cards.
     pub future: f32,
+    /// How the other hands are sampled: weighted by the evidence of every action
+    /// ([`super::belief`]), or, with `None`, the hard facts and pass rejection of
+    /// [`super::determinize`].
+    pub belief: Option<BeliefParams>,
 }
 
 impl HardOptions {
@@ -87,6 +81,7 @@ impl HardOptions {
             budget,
             rollout: Rollout::Normal,
             future: 0.0,
+            belief: Some(BeliefParams::default()),
         }
     }
 }
@@ -95,7 +90,7 @@ impl HardOptions {
 #[derive(Clone, Debug)]
 pub struct HardCpu {
     options: HardOptions,
-    cache: LegalCache,
+    scratch: Scratch,
     sample_cache: LegalCache,
 }
 
@@ -117,7 +112,7 @@ impl HardCpu {
     pub fn with_options(options: HardOptions) -> HardCpu {
         HardCpu {
             options,
-            cache: LegalCache::default(),
+            scratch: Scratch::default(),
             sample_cache: LegalCache::default(),
         }
     }
@@ -126,29 +121,6 @@ impl HardCpu {
     pub fn options(&self) -> HardOptions {
         self.options
     }
-}
-
-/// The value of a finished playout for `seat`: its round points plus the future term for its
-/// place (see [`HardOptions::future`]).
-fn playout_value(st: &RoundState, seat: usize, future: f32, rounds_left: bool) -> f32 {
-    let pts = st.points(seat) as f32;
-    if !rounds_left || future == 0.0 {
-        return pts;
-    }
-    let n = st.players();
-    let place = usize::from(st.places()[seat]);
-    let bonus = if place == 1 {
-        future
-    } else if place == n {
-        -future
-    } else if n >= 4 && place == 2 {
-        future / 2.0
-    } else if n >= 4 && place == n - 1 {
-        -future / 2.0
-    } else {
-        0.0
-    };
-    pts + bonus
 }
 
 impl CpuPlayer for HardCpu {
@@ -245,113 +217,32 @@ impl HardCpu {
         rng: &mut GameRng,
         start: Instant,
     ) -> Action {
-        let belief = Belief::from_view(view);
-        let me = view.seat();
-        let k = cands.len();
-        let mut live: Vec<bool> = vec![true; k];
-        let mut sums = vec![0.0f64; k];
-        let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
-        let mut deals = 0u32;
-        let (deadline, max_deals) = match self.options.budget {
-            Budget::Time(d) => (Some(start + d), u32::MAX),
-            Budget::Playouts(n) => (None, n.max(1)),
+        let limit = match self.options.budget {
+            Budget::Time(d) => Limit {
+                deadline: Some(start + d),
+                max_deals: u32::MAX,
+            },
+            Budget::Playouts(n) => Limit {
+                deadline: None,
+                max_deals: n.max(1),
+            },
         };
-        let rollout = self.options.rollout;
-        let future = self.options.future;
-        let rounds_left = view.round() < view.rounds();
-        let mut policy = NormalPolicy::default();
-        loop {
-            let hands = belief.sample(rng, &mut self.sample_cache);
-            let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
-            let out = belief.unseen.minus(dealt);
-            let Some(base) = RoundState::from_view(view, &hands, out) else {
-                break;
-            };
-            let mut late = false;
-            for (c, a) in cands.iter().enumerate() {
-                if !live[c] {
-                    continue;
-                }
-                if deals > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
-                    late = true;
-                    break;
-                }
-                let mut st = base;
-                let pts = if st.step(*a) {
-                    match rollout {
-                        Rollout::Normal => st.run(&mut self.cache, rng, |v, _| policy.choose(v)),
-                        Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),
-                    };
-                    playout_value(&st, me, future, rounds_left)
-                } else {
-                    0.0
-                };
-                sums[c] += f64::from(pts);
-                results[c].push(pts);
+        let how = Playouts {
+            rollout: self.options.rollout,
+            future: self.options.future,
+        };
+        match self.options.belief {
+            Some(params) => {
+                let mut sampler = Sampler::new(view, params, rng);
+                let mut deals = |r: &mut GameRng| sampler.sample(r);
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch).best
             }
-            if late {
-                // Out of time inside a deal: drop its partial results so every live
-                // candidate keeps the same deals.
-                for (c, r) in results.iter_mut().enumerate() {
-                    if live[c] && r.len() > deals as usize {
-                        sums[c] -= f64::from(r.pop().unwrap_or(0.0));
-                    }
-                }
-                break;
+            None => {
+                let belief = Belief::from_view(view);
+                let cache = &mut self.sample_cache;
+                let mut deals = |r: &mut GameRng| belief.sample(r, cache);
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch).best
             }
-            deals += 1;
-            if deals >= max_deals || deadline.is_some_and(|d| Instant::now() >= d) {
-                break;
-            }
-            if deals >= 16 && deals.is_power_of_two() || deals.is_multiple_of(64) {
-                prune(&results, &mut live);
-                if live.iter().filter(|l| **l).count() <= 1 {
-                    break;
-                }
-            }
-        }
-        let mut best = 0;
-        let mut best_mean = f64::MIN;
-        for c in 0..k {
-            if !live[c] || results[c].is_empty() {
-                continue;
-            }
-            let mean = sums[c] / results[c].len() as f64;
-            if mean > best_mean + 1e-9 {
-                best_mean = mean;
-                best = c;
-            }
-        }
-        cands[best]
-    }
-}
-
-/// Drops candidates whose paired difference to the best live candidate is below −3
-/// standard errors.
-fn prune(results: &[Vec<f32>], live: &mut [bool]) {
-    let mean = |v: &Vec<f32>| v.iter().map(|x| f64::from(*x)).sum::<f64>() / v.len().max(1) as f64;
-    let Some(best) = (0..results.len())
-        .filter(|c| live[*c])
-        .max_by(|a, b| mean(&results[*a]).total_cmp(&mean(&results[*b])))
-    else {
-        return;
-    };
-    for c in 0..results.len() {
-        if c == best || !live[c] {
-            continue;
-        }
-        let n = results[c].len().min(results[best].len());
-        if n < 8 {
-            continue;
-        }
-        let d: Vec<f64> = (0..n)
-            .map(|i| f64::from(results[c][i]) - f64::from(results[best][i]))
-            .collect();
-        let m = d.iter().sum::<f64>() / n as f64;
-        let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n as f64 - 1.0);
-        let se = (var / n as f64).sqrt();
-        if m + 3.0 * se.max(0.02) < 0.0 {
-            live[c] = false;
         }
     }
 }
