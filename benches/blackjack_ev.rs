@@ -1,5 +1,6 @@
-//! EV latency (issue 5 §5): one `ev` query on a 6-deck shoe including the split, and the
-//! full-shoe `edge` report. Run with `cargo bench --bench blackjack_ev`.
+//! EV latency (issues 5 and 10): one `ev` query on a 6-deck shoe including the split (target
+//! ≤ 10 ms), one from a nearly empty one-deck shoe, and the full-shoe `edge` report (target
+//! ≤ 0.3 s). Run with `cargo bench --bench blackjack_ev`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -33,6 +34,30 @@ fn ev_queries(c: &mut Criterion) {
             b.iter(|| query(black_box(&rules), hand, up))
         });
     }
+    g.finish();
+    // A nearly empty one-deck shoe (26 cards left, most of them small), split to 4 hands: the
+    // worst case of the split round does not fit, so the exact exhaustion search runs.
+    let mut g = c.benchmark_group("ev query, depleted 1 deck");
+    let one = Rules {
+        decks: 1,
+        ..Rules::default()
+    };
+    let gone = parse_cards(
+        "TS TH TD TC JS JH JD JC QS QH QD QC KS KH KD KC 9S 9H 9D 9C 8S 8H 8D 8C 7S 7H",
+    )
+    .unwrap();
+    let h = parse_cards("2S 2H").unwrap();
+    let u: Card = "6D".parse().unwrap();
+    let mut seen = gone.clone();
+    seen.extend([h[0], h[1], u]);
+    let shoe = Shoe::decks_without(1, &seen).unwrap();
+    g.bench_function("2S 2H vs 6D, 23 cards left", |b| {
+        b.iter(|| {
+            hand_evs(black_box(&one), &shoe, &Spot::new(&h, u))
+                .unwrap()
+                .split
+        })
+    });
     g.finish();
 }
 

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::blackjack::rules::Rules as BlackjackRules;
 use crate::daifugo::rules::{
-    ClearMode, CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules,
-    SequenceCompare, SuitLock,
+    Ambulance, Amount, ClearMode, Count, CpuLevel, Eligible, FirstLead, ForbiddenMode, LaterLead,
+    PassMode, Preset, Rules as DaifugoRules, Sandstorm, SequenceCompare, SuitLock,
 };
 
 /// The thinking budget a `hard` CPU may be given per decision, in milliseconds: the range of
@@ -134,6 +134,7 @@ struct BlackjackSection {
     #[serde(deserialize_with = "de_chips")]
     max_bet: u64,
     advisor: crate::blackjack::rules::Advisor,
+    coach: bool,
 }
 
 impl Default for BlackjackSection {
@@ -164,6 +165,7 @@ impl From<BlackjackRules> for BlackjackSection {
             min_bet: r.min_bet,
             max_bet: r.max_bet,
             advisor: r.advisor,
+            coach: r.coach,
         }
     }
 }
@@ -190,6 +192,7 @@ impl From<BlackjackSection> for BlackjackRules {
             min_bet: s.min_bet,
             max_bet: s.max_bet,
             advisor: s.advisor,
+            coach: s.coach,
         }
     }
 }
@@ -308,6 +311,57 @@ struct LockSection {
     suit: Option<SuitLock>,
     number: Option<bool>,
     joker_establishes: Option<bool>,
+    geki: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 5-skip or 9-reverse rules, e.g. five_skip.enabled = true"
+)]
+struct CountedSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 7-pass rules, e.g. seven_pass.enabled = true"
+)]
+struct SevenPassSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of 10-discard rules, e.g. ten_discard.enabled = true"
+)]
+struct TenDiscardSection {
+    enabled: Option<bool>,
+    count: Option<Count>,
+    amount: Option<Amount>,
+    joker_counts: Option<bool>,
+    eligible: Option<Eligible>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    deny_unknown_fields,
+    expecting = "a table of Q-bomber rules, e.g. q_bomber.enabled = true"
+)]
+struct BomberSection {
+    enabled: Option<bool>,
+    joker_counts: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -321,6 +375,7 @@ struct ForbiddenFinishSection {
     strongest: Option<bool>,
     eight: Option<bool>,
     spade3: Option<bool>,
+    mode: Option<ForbiddenMode>,
 }
 
 /// The `[daifugo]` table as written: table settings plus rule keys that override the preset.
@@ -357,6 +412,17 @@ struct DaifugoSection {
     leader_may_pass: Option<bool>,
     #[serde(deserialize_with = "de_opt_u16_0_1000")]
     stalemate_passes: Option<u16>,
+    five_skip: CountedSection,
+    seven_pass: SevenPassSection,
+    ten_discard: TenDiscardSection,
+    nine_reverse: CountedSection,
+    q_bomber: BomberSection,
+    ambulance: Option<Ambulance>,
+    sandstorm: Option<Sandstorm>,
+    gekokujo: Option<bool>,
+    #[serde(deserialize_with = "de_opt_players")]
+    miyako_ochi_min_players: Option<u8>,
+    joker_return: Option<bool>,
 }
 
 impl Default for DaifugoSection {
@@ -383,6 +449,16 @@ impl Default for DaifugoSection {
             clear_mode: None,
             leader_may_pass: None,
             stalemate_passes: None,
+            five_skip: CountedSection::default(),
+            seven_pass: SevenPassSection::default(),
+            ten_discard: TenDiscardSection::default(),
+            nine_reverse: CountedSection::default(),
+            q_bomber: BomberSection::default(),
+            ambulance: None,
+            sandstorm: None,
+            gekokujo: None,
+            miyako_ochi_min_players: None,
+            joker_return: None,
         }
     }
 }
@@ -427,6 +503,34 @@ impl DaifugoSection {
         set(&mut r.clear_mode, self.clear_mode);
         set(&mut r.leader_may_pass, self.leader_may_pass);
         set(&mut r.stalemate_passes, self.stalemate_passes);
+        set(&mut r.lock.geki, self.lock.geki);
+        set(&mut r.forbidden_finish.mode, self.forbidden_finish.mode);
+        for (rule, sec) in [
+            (&mut r.five_skip, &self.five_skip),
+            (&mut r.nine_reverse, &self.nine_reverse),
+        ] {
+            set(&mut rule.enabled, sec.enabled);
+            set(&mut rule.count, sec.count);
+            set(&mut rule.joker_counts, sec.joker_counts);
+        }
+        let sp = &self.seven_pass;
+        set(&mut r.seven_pass.enabled, sp.enabled);
+        set(&mut r.seven_pass.count, sp.count);
+        set(&mut r.seven_pass.amount, sp.amount);
+        set(&mut r.seven_pass.joker_counts, sp.joker_counts);
+        let td = &self.ten_discard;
+        set(&mut r.ten_discard.enabled, td.enabled);
+        set(&mut r.ten_discard.count, td.count);
+        set(&mut r.ten_discard.amount, td.amount);
+        set(&mut r.ten_discard.joker_counts, td.joker_counts);
+        set(&mut r.ten_discard.eligible, td.eligible);
+        set(&mut r.q_bomber.enabled, self.q_bomber.enabled);
+        set(&mut r.q_bomber.joker_counts, self.q_bomber.joker_counts);
+        set(&mut r.ambulance, self.ambulance);
+        set(&mut r.sandstorm, self.sandstorm);
+        set(&mut r.gekokujo, self.gekokujo);
+        set(&mut r.miyako_ochi_min_players, self.miyako_ochi_min_players);
+        set(&mut r.joker_return, self.joker_return);
         r
     }
 
@@ -990,6 +1094,9 @@ fn de_think_ms<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 }
 fn de_chips<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
     de_range(d, 1, 1_000_000_000, "whole chips").map(|v| v as u64)
+}
+fn de_opt_players<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    de_range(d, 2, 8, "a number of players").map(|v| Some(v as u8))
 }
 fn de_opt_jokers<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     de_range(d, 0, 2, "a number of jokers").map(|v| Some(v as u8))

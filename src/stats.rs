@@ -104,6 +104,13 @@ pub struct BlackjackStats {
     pub naturals: u64,
     /// Net result in cents of a chip (positive = the player is ahead).
     pub net_cents: i64,
+    /// Decisions the coach judged (`coach = true`): each action taken where the exact EVs of
+    /// the actual shoe were known.
+    pub coach_decisions: u64,
+    /// Of those, the ones that were not the best action.
+    pub coach_mistakes: u64,
+    /// EV given away by those mistakes, in cents of a chip (the EV lost times the hand's bet).
+    pub coach_cost_cents: i64,
     /// Fields written by another version, kept as they are.
     #[serde(flatten)]
     pub unknown: Unknown,

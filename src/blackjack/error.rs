@@ -1,12 +1,9 @@
-//! Why the table refused an action. The variants carry the data; the words come from the string
-//! tables (`blackjack.error.*` in `assets/lang/{en,ja}/blackjack.toml`).
-
-use std::fmt;
+//! Why the table refused an action. The variants carry the data; the TUI and the CLI put them
+//! into words (`crate::tui::screens::blackjack::words`, string tables `blackjack.error.*`).
 
 use super::money::Money;
 use super::rules::DoubleRule;
 use super::table::{Action, Phase};
-use crate::i18n::{Lang, t, tf};
 
 /// An action the rules do not allow now (`rules/blackjack.md` §2). The table is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,104 +97,3 @@ pub enum RuleError {
     /// The shoe and the discards are empty (impossible with whole decks).
     ShoeEmpty,
 }
-
-impl RuleError {
-    /// The message in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let action_name = |a: &Action| t(lang, a.key()).to_string();
-        match self {
-            RuleError::NotNow { action, phase } => tf(
-                lang,
-                "blackjack.error.not_now",
-                &[
-                    ("action", &action_name(action)),
-                    ("phase", t(lang, phase.key())),
-                ],
-            ),
-            RuleError::NoHand => t(lang, "blackjack.error.no_hand").into(),
-            RuleError::RoundOver => t(lang, "blackjack.error.round_over").into(),
-            RuleError::BetOutOfLimits { bet, min, max } => tf(
-                lang,
-                "blackjack.error.bet_limits",
-                &[
-                    ("bet", &bet.to_string()),
-                    ("min", &min.to_string()),
-                    ("max", &max.to_string()),
-                ],
-            ),
-            RuleError::BetOverBankroll { bet, bankroll } => tf(
-                lang,
-                "blackjack.error.bet_bankroll",
-                &[
-                    ("bet", &bet.to_string()),
-                    ("bankroll", &bankroll.to_string()),
-                ],
-            ),
-            RuleError::CannotCover {
-                action,
-                needed,
-                bankroll,
-            } => tf(
-                lang,
-                "blackjack.error.cannot_cover",
-                &[
-                    ("action", &action_name(action)),
-                    ("needed", &needed.to_string()),
-                    ("bankroll", &bankroll.to_string()),
-                ],
-            ),
-            RuleError::HitSplitAces => t(lang, "blackjack.error.hit_split_aces").into(),
-            RuleError::DoubleAfterHit => t(lang, "blackjack.error.double_after_hit").into(),
-            RuleError::DoubleAfterSplit => t(lang, "blackjack.error.double_after_split").into(),
-            RuleError::DoubleSplitAces => t(lang, "blackjack.error.double_split_aces").into(),
-            RuleError::DoubleOff => t(lang, "blackjack.error.double_off").into(),
-            RuleError::DoubleTotal { total, rule } => {
-                let rule = match rule {
-                    DoubleRule::Any => "2-21",
-                    DoubleRule::NineToEleven => "9-11",
-                    DoubleRule::TenToEleven => "10-11",
-                    DoubleRule::None => "-",
-                };
-                tf(
-                    lang,
-                    "blackjack.error.double_total",
-                    &[("total", &total.to_string()), ("rule", rule)],
-                )
-            }
-            RuleError::SplitNotTwoCards { cards } => tf(
-                lang,
-                "blackjack.error.split_cards",
-                &[("cards", &cards.to_string())],
-            ),
-            RuleError::SplitNotPair => t(lang, "blackjack.error.split_pair").into(),
-            RuleError::SplitMaxHands { max } => tf(
-                lang,
-                "blackjack.error.split_max",
-                &[("max", &max.to_string())],
-            ),
-            RuleError::ResplitAces => t(lang, "blackjack.error.resplit_aces").into(),
-            RuleError::SurrenderOff => t(lang, "blackjack.error.surrender_off").into(),
-            RuleError::SurrenderAfterSplit => t(lang, "blackjack.error.surrender_split").into(),
-            RuleError::SurrenderAfterHit => t(lang, "blackjack.error.surrender_hit").into(),
-            RuleError::SurrenderPassed => t(lang, "blackjack.error.surrender_passed").into(),
-            RuleError::InsuranceAmount { amount, max } => tf(
-                lang,
-                "blackjack.error.insurance_amount",
-                &[("amount", &amount.to_string()), ("max", &max.to_string())],
-            ),
-            RuleError::InsuranceOnNatural => t(lang, "blackjack.error.insurance_natural").into(),
-            RuleError::EvenMoneyWithoutNatural => {
-                t(lang, "blackjack.error.even_money_natural").into()
-            }
-            RuleError::ShoeEmpty => t(lang, "blackjack.error.shoe_empty").into(),
-        }
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for RuleError {}

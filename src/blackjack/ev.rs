@@ -50,10 +50,15 @@
 //! (−0.330%), H17 −0.5273% (−0.527%), 6:5 −1.6900% (−1.690%).
 //!
 //! # Speed
-//! Release build, one core (`benches/blackjack_ev.rs`, measured on a shared 2-core machine):
-//! a 6-deck `hand_evs` with the split takes about 0.4 ms for 8,8 v T and 6.4 ms for the
-//! costliest pair, 2,2 v A; [`game_ev`] for 6 decks takes about 0.1 s (0.2 s for 8 decks
-//! splitting to 8 hands). The dealer tries are built once per process (a few ms per up card).
+//! Release build, one core (`benches/blackjack_ev.rs`, measured on a shared 2-core machine at
+//! load 3–5): a 6-deck `hand_evs` with the split takes about 0.4 ms for 8,8 v T and 8 ms for
+//! the costliest pair, 2,2 v A (57 million instructions; about 5 ms of CPU); [`game_ev`] for 6
+//! decks takes about 0.1 s (0.2 s for 8 decks splitting to 8 hands). Both resplit plans share
+//! one pass (`UpCard::phases_u`). The dealer tries are built once per process (a few ms per up
+//! card), and the memo tables of a finished query are reused by the next one on the thread.
+//! From a nearly empty one-deck shoe a query takes milliseconds, up to a few seconds for the
+//! rare shoes of twenty-odd small cards split to four hands, where the exhaustion search has
+//! most deals to rule out.
 
 mod dealer;
 mod game;
@@ -600,11 +605,26 @@ fn split_value(
     let pair_points = a.pair as u32 + 1;
     // The asking hand's two cards: the root shoe is the unseen cards and these.
     let pair_base = Removal::of(Hand::of(&[a.pair, a.pair]));
-    let mut best: Option<(f64, SplitPlan)> = None;
-    let mut first_plan = None;
-    for (plan, limit, before_limit) in plans {
-        first_plan.get_or_insert(plan);
-        let fits = infinite || {
+    let phases = |limit: u32, before_limit: u32| {
+        [
+            Phase {
+                pair: a.pair,
+                pair_cards: a.q,
+                limit,
+                hands: a.hands_now + 1,
+                pending: a.waiting + 2,
+            },
+            Phase {
+                pair: a.pair,
+                pair_cards: a.q,
+                limit: before_limit,
+                hands: a.hands_now,
+                pending: a.waiting,
+            },
+        ]
+    };
+    let fits = |limit: u32| {
+        infinite || {
             let hands = vec![pair_points; 2 + a.waiting as usize];
             round_fits(
                 &unseen.value_counts(),
@@ -614,28 +634,23 @@ fn split_value(
                 pair_points,
                 a.up,
             )
-        };
+        }
+    };
+    // The plans whose worst case fits, valued together (they share the hands' values).
+    let fitting: Vec<Phase> = plans
+        .iter()
+        .filter(|&&(_, limit, _)| fits(limit))
+        .flat_map(|&(_, limit, before)| phases(limit, before))
+        .collect();
+    let mut formula = ctx.phases_u(&fitting, pair_base).into_iter();
+    let mut best: Option<(f64, SplitPlan)> = None;
+    let mut first_plan = None;
+    for (plan, limit, before_limit) in plans {
+        first_plan.get_or_insert(plan);
+        let fits = fits(limit);
         let value = if fits {
-            let after = ctx.phase_u(
-                Phase {
-                    pair: a.pair,
-                    pair_cards: a.q,
-                    limit,
-                    hands: a.hands_now + 1,
-                    pending: a.waiting + 2,
-                },
-                pair_base,
-            );
-            let before = ctx.phase_u(
-                Phase {
-                    pair: a.pair,
-                    pair_cards: a.q,
-                    limit: before_limit,
-                    hands: a.hands_now,
-                    pending: a.waiting,
-                },
-                pair_base,
-            );
+            let after = formula.next().unwrap_or(0.0);
+            let before = formula.next().unwrap_or(0.0);
             Some(after - before)
         } else {
             // The worst case does not fit: decide exactly whether the round can run out, with
@@ -683,27 +698,8 @@ fn split_value(
                 None
             } else if formula_holds {
                 drop(r);
-                let after = ctx.phase_u(
-                    Phase {
-                        pair: a.pair,
-                        pair_cards: a.q,
-                        limit,
-                        hands: a.hands_now + 1,
-                        pending: a.waiting + 2,
-                    },
-                    pair_base,
-                );
-                let before = ctx.phase_u(
-                    Phase {
-                        pair: a.pair,
-                        pair_cards: a.q,
-                        limit: before_limit,
-                        hands: a.hands_now,
-                        pending: a.waiting,
-                    },
-                    pair_base,
-                );
-                Some(after - before)
+                let v = ctx.phases_u(&phases(limit, before_limit), pair_base);
+                Some(v[0] - v[1])
             } else {
                 let after = r.run(&classes, after).0;
                 let before = before.map_or(0.0, |b| r.run(&classes, b).0);

@@ -102,11 +102,12 @@ pub enum Ties {
 }
 
 /// How a split is valued and played when a pair card arrives on a split hand (`resplit`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ResplitPolicy {
     /// The better of two plans: resplit whenever the rules allow, or never resplit (a hand that
     /// draws a pair card plays it as an ordinary hand). The EV output names the plan.
+    #[default]
     Best,
     /// Always resplit while the rules allow: the convention of the published combinatorial
     /// analyzers ("CDZ-"), for comparing with their tables.
@@ -152,6 +153,7 @@ pub struct Rules {
     /// Split aces may draw more than one card.
     pub hit_split_aces: bool,
     /// Which resplit plan split values assume (and the advisor and basic strategy follow).
+    #[serde(default)]
     pub resplit: ResplitPolicy,
     /// Surrender option.
     pub surrender: Surrender,
@@ -167,6 +169,10 @@ pub struct Rules {
     pub max_bet: u64,
     /// In-game advisor.
     pub advisor: Advisor,
+    /// The coach: after a decision that is not the best for the actual shoe, the table says
+    /// what it cost; a tally of decisions, mistakes and EV given away is kept.
+    #[serde(default)]
+    pub coach: bool,
 }
 
 impl Default for Rules {
@@ -191,6 +197,7 @@ impl Default for Rules {
             min_bet: 10,
             max_bet: 500,
             advisor: Advisor::Off,
+            coach: true,
         }
     }
 }

@@ -40,19 +40,6 @@ pub enum Phase {
     Settled,
 }
 
-impl Phase {
-    /// The i18n key of the phase's name (`blackjack.phase.*`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Phase::Betting => "blackjack.phase.betting",
-            Phase::Insurance => "blackjack.phase.insurance",
-            Phase::EarlySurrender => "blackjack.phase.early_surrender",
-            Phase::Player => "blackjack.phase.player",
-            Phase::Settled => "blackjack.phase.settled",
-        }
-    }
-}
-
 /// Something the player does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -82,22 +69,6 @@ pub enum Action {
 }
 
 impl Action {
-    /// The i18n key of the action's name (`blackjack.action.*`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Action::Bet(_) => "blackjack.action.bet",
-            Action::Insure(_) => "blackjack.action.insure",
-            Action::EvenMoney => "blackjack.action.even_money",
-            Action::Decline => "blackjack.action.decline",
-            Action::Hit => "blackjack.action.hit",
-            Action::Stand => "blackjack.action.stand",
-            Action::Double => "blackjack.action.double",
-            Action::Split => "blackjack.action.split",
-            Action::Surrender => "blackjack.action.surrender",
-            Action::NextRound => "blackjack.action.next_round",
-        }
-    }
-
     /// The player's move for a strategy decision.
     pub fn from_decision(d: Decision) -> Action {
         match d {

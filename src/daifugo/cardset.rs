@@ -444,6 +444,80 @@ impl<'de> Deserialize<'de> for SuitSet {
     }
 }
 
+/// A set of ranks as 13 bits over the strength index (bit 0 the 3, bit 12 the 2): the ranks a
+/// Q-bomber names (§3b). Serialized as a list of rank letters in strength order (`["3", "T"]`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RankSet(pub u16);
+
+impl RankSet {
+    /// No rank.
+    pub const EMPTY: RankSet = RankSet(0);
+
+    /// Number of ranks.
+    pub const fn len(self) -> usize {
+        (self.0 & 0x1FFF).count_ones() as usize
+    }
+
+    /// Whether no rank is named.
+    pub const fn is_empty(self) -> bool {
+        self.0 & 0x1FFF == 0
+    }
+
+    /// Whether strength index `s` is in the set.
+    pub const fn contains(self, s: u8) -> bool {
+        s < RANKS && self.0 & (1 << s) != 0
+    }
+
+    /// The set with strength index `s` added (`s` < 13).
+    pub const fn with(self, s: u8) -> RankSet {
+        if s < RANKS {
+            RankSet(self.0 | (1 << s))
+        } else {
+            self
+        }
+    }
+
+    /// The strength indexes in the set, weakest first.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..RANKS).filter(move |s| self.contains(*s))
+    }
+
+    /// Every natural card of these ranks, as a card set.
+    pub fn cards(self) -> CardSet {
+        self.iter()
+            .fold(CardSet::EMPTY, |a, s| a.union(CardSet::column(s, 0xF)))
+    }
+
+    /// Parses rank letters separated by spaces or commas (`"3 T"`, `"10,K"`).
+    /// Errors: the first token that is not a rank.
+    pub fn parse(text: &str) -> Result<RankSet, String> {
+        let mut set = RankSet::EMPTY;
+        for tok in text.split([' ', ',']).filter(|t| !t.is_empty()) {
+            let r = Rank::parse(tok).ok_or_else(|| tok.to_string())?;
+            set = set.with(strength(r));
+        }
+        Ok(set)
+    }
+}
+
+impl Serialize for RankSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(
+            self.iter()
+                .filter_map(rank_at)
+                .map(|r| r.letter().to_string()),
+        )
+    }
+}
+
+impl<'de> Deserialize<'de> for RankSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<RankSet, D::Error> {
+        let v = Vec::<String>::deserialize(d)?;
+        RankSet::parse(&v.join(" "))
+            .map_err(|t| serde::de::Error::custom(format!("'{t}' is not a rank")))
+    }
+}
+
 /// A set of seats (0..8) as 8 bits. Serialized as the list of seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SeatSet(pub u8);

@@ -39,7 +39,7 @@ pub use normal::NormalCpu;
 
 use std::ops::ControlFlow;
 
-use super::cardset::{CardSet, RANKS};
+use super::cardset::{CardSet, RANKS, RankSet};
 use super::event::Action;
 use super::game::weakest;
 use super::legal::{SinkFn, min_sequence_len};
@@ -78,6 +78,25 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         Decision::GiveBack { count, .. } => {
             Action::GiveBack(weakest(view.hand(), usize::from(count)))
         }
+        Decision::Give { count, .. } => Action::Give(
+            weakest(
+                view.hand().naturals(),
+                usize::from(count).min(view.hand().naturals().len()),
+            )
+            .union(if usize::from(count) > view.hand().naturals().len() {
+                view.hand().jokers()
+            } else {
+                CardSet::EMPTY
+            }),
+        ),
+        Decision::Discard {
+            count, eligible, ..
+        } => Action::Discard(weakest_in_order(
+            eligible,
+            usize::from(count),
+            view.reversed(),
+        )),
+        Decision::Bomb { count } => Action::Bomb(easy_bomb(view.hand(), count)),
         Decision::Play { .. } => match view.trick().pile {
             None => Action::Play(easy_lead(
                 view.rules(),
@@ -110,6 +129,40 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         },
         Decision::Wait => Action::Pass,
     }
+}
+
+/// The `k` weakest cards of `cards` in the order `reversed` (jokers last).
+pub fn weakest_in_order(cards: CardSet, k: usize, reversed: bool) -> CardSet {
+    let mut out = CardSet::EMPTY;
+    let mut n = 0;
+    for i in 0..RANKS {
+        if n >= k {
+            break;
+        }
+        let s = if reversed { RANKS - 1 - i } else { i };
+        let m = cards.suits_at(s).0;
+        for suit in 0..4 {
+            if n < k && m & (1 << suit) != 0 {
+                out = out.union(CardSet::at(s, suit));
+                n += 1;
+            }
+        }
+    }
+    out.union(cards.first_jokers(k.saturating_sub(n).min(2) as u8))
+}
+
+/// The `easy` Q-bomber: the strongest ranks (in normal order) it holds no card of, up to
+/// `count` — they cost it nothing and hurt the others most.
+pub fn easy_bomb(hand: CardSet, count: u8) -> RankSet {
+    let mut out = RankSet::EMPTY;
+    let mut s = RANKS;
+    while s > 0 && out.len() < usize::from(count) {
+        s -= 1;
+        if !hand.has_strength(s) {
+            out = out.with(s);
+        }
+    }
+    out
 }
 
 /// The `easy` lead: the longest natural sequence, else the largest natural group, else the

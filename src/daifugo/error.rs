@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::cardset::{CardSet, SuitSet};
 use super::play::Play;
+use super::state::Pending;
 use crate::cards::Rank;
 
 /// An action the rules do not allow, or a table that cannot be set up. `apply` returns it and
@@ -94,6 +95,40 @@ pub enum RuleError {
     NumberLocked {
         /// The rank required.
         need: Rank,
+    },
+    /// The play would empty the hand with a forbidden finish, which these rules do not allow
+    /// (`forbidden_finish.mode = "illegal"`).
+    ForbiddenFinish {
+        /// The play.
+        play: Play,
+    },
+    /// A choice is owed first (7-pass, 10-discard, Q-bomber), and this action is not it.
+    ChoiceOwed {
+        /// The choice owed.
+        pending: Pending,
+    },
+    /// Cards to give or discard, or ranks to name, but nothing is owed now.
+    NothingOwed,
+    /// The wrong number of cards to give or discard.
+    CardCount {
+        /// The most allowed (or the number required, when `exact`).
+        max: usize,
+        /// Whether exactly `max` must go.
+        exact: bool,
+        /// How many were offered.
+        got: usize,
+    },
+    /// Cards a 10-discard may not throw away (`ten_discard.eligible`).
+    NotEligible {
+        /// The cards.
+        cards: CardSet,
+    },
+    /// More ranks named than the Q-bomber allows.
+    TooManyRanks {
+        /// The most allowed.
+        max: usize,
+        /// How many were named.
+        got: usize,
     },
 }
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, SuitSet};
+use super::cardset::{CardSet, RankSet, SuitSet};
 use super::play::Play;
 
 /// The most seats at a table.
@@ -23,6 +23,12 @@ pub enum Action {
     Pass,
     /// Give these cards back to the lower player of the exchange.
     GiveBack(CardSet),
+    /// 7-pass: give these cards (up to or exactly the count owed) to the next player.
+    Give(CardSet),
+    /// 10-discard: throw these cards out of play, face up.
+    Discard(CardSet),
+    /// Q-bomber: name these ranks (up to the count owed; none is allowed).
+    Bomb(RankSet),
 }
 
 /// Why the pile cleared.
@@ -35,6 +41,10 @@ pub enum ClearCause {
     EightCut,
     /// The 3♠ answered a lone joker.
     Spade3,
+    /// A pair of natural 9s (救急車, `ambulance = "cut"`).
+    Ambulance,
+    /// Three natural 3s (砂嵐, `sandstorm = "cut_triple"`).
+    Sandstorm,
 }
 
 /// How a player left the round.
@@ -117,6 +127,48 @@ pub enum Event {
     NumberLock,
     /// Jack-back began (11バック).
     JackBack,
+    /// 5-skip: this seat's turn is passed over (it counts as having passed).
+    Skip {
+        /// The seat skipped.
+        seat: u8,
+    },
+    /// 7-pass: cards given to the next player (only these two seats see which).
+    Give {
+        /// The giver.
+        from: u8,
+        /// The receiver.
+        to: u8,
+        /// The cards.
+        cards: CardSet,
+    },
+    /// 10-discard: cards thrown out of play, face up.
+    Discard {
+        /// Who discarded.
+        seat: u8,
+        /// The cards.
+        cards: CardSet,
+    },
+    /// 9-reverse: the direction of play changed.
+    Reverse {
+        /// Whether play now goes to the next higher seat.
+        clockwise: bool,
+    },
+    /// Q-bomber: the ranks named and the cards every seat lost (face up, out of play).
+    Bomb {
+        /// The bomber.
+        seat: u8,
+        /// The ranks named.
+        ranks: RankSet,
+        /// Number of seats.
+        players: u8,
+        /// The cards each seat lost (by seat; the first `players` entries meaningful).
+        lost: [CardSet; MAX_SEATS],
+    },
+    /// Gekokujo: the reigning 大貧民 finished first; the titles turn over for the next round.
+    Gekokujo {
+        /// The former 大貧民.
+        seat: u8,
+    },
     /// 千日手: too many passes in a row (or nobody willing to lead); the seats still holding
     /// cards are placed in a random order by the `Finish` events that follow.
     Stalemate,

@@ -41,8 +41,8 @@ use super::play::Play;
 use super::rules::Rules;
 use super::state::{RoundState, swap_jokers};
 use super::view::{
-    Decision, ExchangeNote, LogEntry, MatchResult, Phase, RoundResult, SeatView, Snapshot, Title,
-    ViewContext,
+    Decision, ExchangeNote, Gift, LogEntry, MatchResult, Phase, RoundResult, SeatView, Snapshot,
+    Title, ViewContext,
 };
 use crate::cards::GameRng;
 use crate::config::Config;
@@ -106,28 +106,57 @@ pub struct Game {
     exchange: [ExchangeNote; MAX_SEATS],
     legal: LegalCache,
     log: Vec<LogEntry>,
+    gifts: [Vec<Gift>; MAX_SEATS],
     history: Vec<RoundResult>,
 }
 
-/// An [`EventSink`] that also keeps the public part of each event in the round's log.
+/// An [`EventSink`] that also keeps the public part of each event in the round's log, and
+/// each 7-pass in the private notes of its two seats.
 struct Logged<'a, S: EventSink + ?Sized> {
     log: &'a mut Vec<LogEntry>,
+    gifts: Option<&'a mut [Vec<Gift>; MAX_SEATS]>,
     sink: &'a mut S,
 }
 
 impl<S: EventSink + ?Sized> EventSink for Logged<'_, S> {
     #[inline]
     fn event(&mut self, e: &Event) {
-        if let Some(l) = LogEntry::from_event(e) {
-            self.log.push(l);
+        // Plays and passes are most events: logged without the general match.
+        match *e {
+            Event::Play { seat, play } => self.log.push(LogEntry::Play { seat, play }),
+            Event::Pass { seat } => self.log.push(LogEntry::Pass { seat }),
+            _ => self.other(e),
         }
         self.sink.event(e);
     }
 }
 
+impl<S: EventSink + ?Sized> Logged<'_, S> {
+    /// Logs an event other than a play or pass, and keeps a 7-pass in its seats' notes.
+    #[inline(never)]
+    fn other(&mut self, e: &Event) {
+        LogEntry::push_event(e, self.log);
+        if let Event::Give { from, to, cards } = *e
+            && let Some(g) = self.gifts.as_deref_mut()
+        {
+            let gift = Gift { from, to, cards };
+            for s in [from, to] {
+                if let Some(list) = g.get_mut(usize::from(s)) {
+                    list.push(gift);
+                }
+            }
+        }
+    }
+}
+
 /// Sends an event to the sink and, if public, to the round log.
 fn emit<S: EventSink + ?Sized>(log: &mut Vec<LogEntry>, sink: &mut S, e: Event) {
-    Logged { log, sink }.event(&e);
+    Logged {
+        log,
+        gifts: None,
+        sink,
+    }
+    .event(&e);
 }
 
 impl Game {
@@ -172,6 +201,7 @@ impl Game {
             exchange: [ExchangeNote::default(); MAX_SEATS],
             legal: LegalCache::default(),
             log: Vec::with_capacity(128),
+            gifts: Default::default(),
             history: Vec::new(),
         })
     }
@@ -283,7 +313,8 @@ impl Game {
     /// The legal plays of `seat` (empty unless it is that seat's turn in a trick), weakest
     /// first and grouped by form.
     pub fn legal_plays(&self, seat: usize) -> Vec<Play> {
-        if self.phase == Phase::Play && seat == self.state.turn() {
+        if self.phase == Phase::Play && seat == self.state.turn() && self.state.pending().is_none()
+        {
             self.state.legal_plays(&self.legal).get().to_vec()
         } else {
             Vec::new()
@@ -295,11 +326,19 @@ impl Game {
         self.phase == Phase::Play && seat == self.state.turn() && self.state.can_pass()
     }
 
-    /// Every legal action of `seat`: during a trick each legal play then `Pass` when allowed;
+    /// Every legal action of `seat`: during a trick each legal play then `Pass` when allowed,
+    /// or, while a choice is owed after a play, every answer it accepts ([`RoundState::choices`]);
     /// during its give-back every choice of the owed number of cards, weakest cards first;
     /// nothing when it is not that seat's turn.
     pub fn legal_actions(&self, seat: usize) -> Vec<Action> {
         match self.phase {
+            Phase::Play if self.state.pending().is_some() => {
+                if seat == self.state.turn() {
+                    self.state.choices()
+                } else {
+                    Vec::new()
+                }
+            }
             Phase::Play => {
                 let mut v: Vec<Action> = self
                     .legal_plays(seat)
@@ -346,6 +385,7 @@ impl Game {
             rounds: self.rounds,
             log: &self.log,
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
+            gifts: self.gifts.get(seat).map_or(&[], Vec::as_slice),
             phase: self.phase,
             to_act,
         };
@@ -421,6 +461,7 @@ impl Game {
             Phase::Play => {
                 let mut logged = Logged {
                     log: &mut self.log,
+                    gifts: Some(&mut self.gifts),
                     sink,
                 };
                 self.state.apply(seat, action, &mut logged)?;
@@ -468,7 +509,20 @@ impl Game {
             places: places[..seats].to_vec(),
             points: points[..seats].to_vec(),
         });
-        self.set_previous(places);
+        // Gekokujo (§3b): the titles the round began with turn over — the 大貧民 who finished
+        // first becomes 大富豪, the 大富豪 大貧民, 富豪 and 貧民 trade places, 平民 stay — and
+        // they, not this round's places, decide the next exchange and the reigning 大富豪.
+        let titled = match self.prev_places {
+            Some(prev) if self.state.gekokujo => {
+                let mut t = prev;
+                for p in t[..seats].iter_mut() {
+                    *p = n + 1 - *p;
+                }
+                t
+            }
+            _ => places,
+        };
+        self.set_previous(titled);
         if round >= self.rounds {
             self.phase = Phase::MatchOver;
             sink.event(&Event::MatchEnd {

@@ -20,8 +20,11 @@ use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, RANKS, SuitSet, rank_at};
 use super::error::RuleError;
+use super::event::ClearCause;
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{Rules, SequenceCompare};
+use super::rules::{
+    Ambulance, Count, CountedRule, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock,
+};
 
 /// Every rank of the strength scale as a 13-bit row.
 const ALL_RANKS: u16 = (1 << RANKS) - 1;
@@ -30,6 +33,16 @@ const ALL_RANKS: u16 = (1 << RANKS) - 1;
 const THREE: u8 = 0;
 /// Strength index of the 8 (eight-cut).
 pub const EIGHT: u8 = 5;
+/// Strength index of the 5 (5-skip).
+pub const FIVE: u8 = 2;
+/// Strength index of the 7 (7-pass).
+pub const SEVEN: u8 = 4;
+/// Strength index of the 9 (9-reverse, ambulance).
+pub const NINE: u8 = 6;
+/// Strength index of the 10 (10-discard).
+pub const TEN: u8 = 7;
+/// Strength index of the Q (Q-bomber).
+pub const QUEEN: u8 = 9;
 /// Strength index of the J (jack-back).
 pub const JACK: u8 = 8;
 
@@ -85,6 +98,21 @@ pub const fn next_rank(s: u8, reversed: bool) -> Option<u8> {
 /// lowest card beats the old highest) or `overlap` (top cards only) — `rules/daifugo.md` §1.
 pub fn beats(rules: &Rules, pile: Play, play: Play, reversed: bool) -> bool {
     match play.form() {
+        Form::Group if rules.sandstorm != Sandstorm::Off && play.len() == 3 => {
+            // 砂嵐: three natural 3s beat any triple in either order; only a sandstorm answers
+            // one (§3b).
+            match (is_sandstorm(play), is_sandstorm(pile)) {
+                (_, true) => false,
+                (true, false) => true,
+                (false, false) => {
+                    !pile.is_all_jokers()
+                        && (play.is_all_jokers() || stronger(play.low(), pile.low(), reversed))
+                }
+            }
+        }
+        Form::Single if rules.joker_return && play.is_lone_joker() && pile.is_lone_joker() => {
+            true // ジョーカー返し: the other joker answers a lone joker.
+        }
         Form::Single | Form::Group => {
             if play.is_all_jokers() {
                 !pile.is_all_jokers()
@@ -109,6 +137,178 @@ pub fn sequence_beats(compare: SequenceCompare, pile: Play, play: Play, reversed
     }
 }
 
+/// Whether a play is a sandstorm: a group of exactly three natural 3s (§3b).
+pub fn is_sandstorm(play: Play) -> bool {
+    play.form() == Form::Group && play.len() == 3 && play.low() == THREE && !play.has_joker()
+}
+
+/// Whether a play is an ambulance: a pair of natural 9s (§3b).
+pub fn is_ambulance(play: Play) -> bool {
+    play.form() == Form::Group && play.len() == 2 && play.low() == NINE && !play.has_joker()
+}
+
+/// Whether a play whose natural 8 (or a joker standing for an 8) cuts under `rules` (§3
+/// "8-cut"): a natural 8, inside a sequence only with `in_sequence`; a joker standing for an 8
+/// in a sequence with `joker_counts`.
+pub fn eight_cuts(rules: &Rules, play: Play) -> bool {
+    let ec = rules.eight_cut;
+    ec.enabled
+        && ((play.has_natural(EIGHT) && (play.form() != Form::Sequence || ec.in_sequence))
+            || (ec.joker_counts && ec.in_sequence && play.joker_stands_for(EIGHT)))
+}
+
+/// Whether going out with `play` on the trick `before` is a forbidden finish (§3): a joker, a
+/// natural card of the strongest rank in the order before the play, a natural 8 that cuts, or
+/// a 3♠ used as a spade-3 return — as far as `forbidden_finish` names them.
+pub fn is_forbidden_finish(rules: &Rules, before: &TrickState, play: Play) -> bool {
+    let ff = rules.forbidden_finish;
+    let strongest = if before.reversed() { 0 } else { RANKS - 1 };
+    (ff.joker && play.has_joker())
+        || (ff.strongest && play.has_natural(strongest))
+        || (ff.eight
+            && rules.eight_cut.enabled
+            && play.has_natural(EIGHT)
+            && (play.form() != Form::Sequence || rules.eight_cut.in_sequence))
+        || (ff.spade3 && is_spade3_return(rules, before.pile, play))
+}
+
+/// How many cards of strength index `s` a play holds for a house rule's count (§3b
+/// "Counting"): its natural cards of that rank, plus its jokers standing for that rank when
+/// `joker_counts` (in a group of that rank, or in a sequence at that position).
+pub fn rank_count(play: Play, s: u8, joker_counts: bool) -> u8 {
+    let natural = play.cards().naturals().suits_at(s).len() as u8;
+    if !joker_counts || !play.has_joker() {
+        return natural;
+    }
+    let jokers = match play.form() {
+        Form::Group if play.low() == s => play.joker_count(),
+        Form::Sequence if play.joker_stands_for(s) => 1,
+        _ => 0,
+    };
+    natural + jokers
+}
+
+/// What a legal play sets off under the rules (§3, §3b), as data: the rule core applies
+/// these in the order of effects of §3b, the screens and `daifugo legal` tag plays with them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effects {
+    /// The play empties the hand.
+    pub out: bool,
+    /// ...with a forbidden finish (§3: the player is placed low).
+    pub foul: bool,
+    /// It starts (or ends) a revolution.
+    pub revolution: bool,
+    /// It starts jack-back.
+    pub jack_back: bool,
+    /// It reverses the direction of play (9-reverse).
+    pub reverse: bool,
+    /// It clears the pile at once: 8-cut, spade-3 return, ambulance, sandstorm.
+    pub clear: Option<ClearCause>,
+    /// Cards the player then gives to the next player, at most (7-pass; 0 when going out).
+    pub give: u8,
+    /// Cards the player then discards, at most (10-discard; 0 when going out).
+    pub discard: u8,
+    /// Ranks the player then names for the Q-bomber, at most.
+    pub bomb: u8,
+    /// Players skipped after it (5-skip; none when the pile clears).
+    pub skip: u8,
+}
+
+impl Effects {
+    /// Whether the play sets off nothing beyond answering the pile.
+    pub fn is_plain(&self) -> bool {
+        *self == Effects::default()
+    }
+}
+
+/// What `play`, legal on `trick` for a player holding `hand` (before the play), sets off at a
+/// table of `players` seats under `rules` (§3, §3b): see [`Effects`]. The counts of the
+/// choices are the most the rules allow before the hand is looked at again (the rule core
+/// caps them by the cards left).
+#[inline]
+pub fn play_effects(
+    rules: &Rules,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    play: Play,
+) -> Effects {
+    effects_with(rules, rules.has_triggers(), trick, players, hand, play)
+}
+
+/// [`play_effects`] with `triggers` = [`Rules::has_triggers`] given (the rule core keeps it).
+#[inline(always)]
+pub(crate) fn effects_with(
+    rules: &Rules,
+    triggers: bool,
+    trick: &TrickState,
+    players: u8,
+    hand: CardSet,
+    p: Play,
+) -> Effects {
+    let clear = if eight_cuts(rules, p) {
+        Some(ClearCause::EightCut)
+    } else if is_spade3_return(rules, trick.pile, p) {
+        Some(ClearCause::Spade3)
+    } else if triggers && rules.ambulance == Ambulance::Cut && is_ambulance(p) {
+        Some(ClearCause::Ambulance)
+    } else if triggers && rules.sandstorm == Sandstorm::CutTriple && is_sandstorm(p) {
+        Some(ClearCause::Sandstorm)
+    } else {
+        None
+    };
+    let out = hand.minus(p.cards()).is_empty();
+    let rev = &rules.revolution;
+    let revolution = rev.enabled
+        && match p.form() {
+            Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
+            Form::Sequence => rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min),
+            Form::Single => false,
+        };
+    let mut e = Effects {
+        out,
+        foul: out && is_forbidden_finish(rules, trick, p),
+        revolution,
+        jack_back: rules.jack_back && p.has_natural(JACK) && !trick.jack_back,
+        clear,
+        ..Effects::default()
+    };
+    if triggers {
+        if !out {
+            e.give = counted(p, rules.seven_pass.counted(), SEVEN);
+            e.discard = counted(p, rules.ten_discard.counted(), TEN);
+        }
+        if rules.q_bomber.enabled {
+            e.bomb = rank_count(p, QUEEN, rules.q_bomber.joker_counts);
+        }
+        if clear.is_none() {
+            e.skip = counted(p, rules.five_skip, FIVE);
+        }
+        e.reverse = players > 2 && {
+            let k = counted(p, rules.nine_reverse, NINE);
+            match rules.nine_reverse.count {
+                Count::PerPlay => k > 0,
+                Count::PerCard => k % 2 == 1,
+            }
+        };
+    }
+    e
+}
+
+/// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
+/// 0 when the rule is off.
+#[inline]
+pub fn counted(p: Play, r: CountedRule, s: u8) -> u8 {
+    if !r.enabled {
+        return 0;
+    }
+    let k = rank_count(p, s, r.joker_counts);
+    match r.count {
+        Count::PerCard => k,
+        Count::PerPlay => u8::from(k > 0),
+    }
+}
+
 /// Whether a play is the 3♠ alone.
 pub fn is_spade3(play: Play) -> bool {
     play.form() == Form::Single && play.cards() == CardSet::at(THREE, 0)
@@ -122,6 +322,23 @@ pub fn is_spade3_return(rules: &Rules, pile: Option<Play>, play: Play) -> bool {
 
 /// Whether the play has the locked suits: jokers fill any locked suit, a play of jokers only
 /// always fits, a sequence must be of the locked suit (`rules/daifugo.md` §3 "Suit lock").
+/// With `lock.suit = "partial"` the play must contain the locked suits (§3b).
+pub fn fits_lock_in(rules: &Rules, play: Play, lock: SuitSet) -> bool {
+    if rules.lock.suit != SuitLock::Partial || lock.is_empty() || play.is_all_jokers() {
+        return fits_lock(play, lock);
+    }
+    match play.suit() {
+        Some(s) => lock == SuitSet::of(s),
+        None => {
+            let have = play.natural_suits().0 | play.joker_suits().0;
+            let missing = (lock.0 & !have).count_ones() as u8;
+            let free = play.joker_count() - play.joker_suits().len() as u8;
+            missing <= free
+        }
+    }
+}
+
+/// [`fits_lock_in`] for an exact lock: the play's suits are the locked suits.
 pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
     if lock.is_empty() || play.is_all_jokers() {
         return true;
@@ -168,7 +385,7 @@ pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), R
     if !beats(rules, pile, play, rev) {
         return Err(RuleError::DoesNotBeat { play, pile });
     }
-    if !fits_lock(play, trick.lock) {
+    if !fits_lock_in(rules, play, trick.lock) {
         return Err(RuleError::SuitLocked { suits: trick.lock });
     }
     if trick.number_lock
@@ -378,6 +595,8 @@ impl Follow {
 struct Gen<'a, S: PlaySink> {
     /// Jokers in groups name their suits (`lock.joker_establishes`).
     name_jokers: bool,
+    /// Three natural 3s beat any triple (`sandstorm`).
+    sandstorm: bool,
     hand: CardSet,
     rows: [u16; 4],
     jokers: CardSet,
@@ -390,6 +609,7 @@ impl<S: PlaySink> Gen<'_, S> {
     fn new(hand: CardSet, reversed: bool, out: &mut S) -> Gen<'_, S> {
         Gen {
             name_jokers: false,
+            sandstorm: false,
             hand,
             rows: hand.rows(),
             jokers: hand.jokers(),
@@ -488,8 +708,30 @@ impl<S: PlaySink> Gen<'_, S> {
     fn groups(&mut self, size: u8, follow: Option<&Follow>) -> ControlFlow<()> {
         let lock = Self::lock_mask(follow, size);
         let need = size.saturating_sub(self.j).max(1);
-        let ranks =
-            self.ranks_with_at_least(need, lock) & follow.map_or(ALL_RANKS, Follow::rank_mask);
+        let mut mask = follow.map_or(ALL_RANKS, Follow::rank_mask);
+        if self.sandstorm && size == 3 && follow.is_some_and(|f| is_sandstorm(f.pile)) {
+            mask = 0; // only a sandstorm answers a sandstorm, and there is no second one
+        }
+        let ranks = self.ranks_with_at_least(need, lock) & mask;
+        // 砂嵐: three natural 3s answer any triple even where 3s are not stronger.
+        if self.sandstorm
+            && size == 3
+            && let Some(f) = follow
+            && !is_sandstorm(f.pile)
+            && !f.pile.is_all_jokers()
+            && mask & 1 == 0
+            && f.need.is_none_or(|n| n == THREE)
+        {
+            let m = self.suits_at(THREE) & lock;
+            let (count, mut packed) = SUBSETS_OF[usize::from(m)][3];
+            for _ in 0..count {
+                let sub = (packed & 0xF) as u8;
+                packed >>= 4;
+                let cards = Self::column(THREE, sub);
+                self.out
+                    .play(Play::group_unchecked(cards, THREE, 3, Form::Group))?;
+            }
+        }
         self.each_rank(ranks, |g, s| {
             let m = g.suits_at(s) & lock;
             let have = m.count_ones() as u8;
@@ -767,7 +1009,37 @@ fn visit<S: PlaySink>(
     hand: CardSet,
     sink: &mut S,
 ) -> ControlFlow<()> {
+    let illegal = rules.forbidden_finish.mode == ForbiddenMode::Illegal;
+    let partial = rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty();
+    if !illegal && !partial {
+        return visit_all(rules, trick, hand, sink);
+    }
+    // The rarer rules filter the plain list: a partial lock (the plays must contain the locked
+    // suits), a forbidden finish that is illegal (§3b).
+    let open = TrickState {
+        lock: if partial { SuitSet::EMPTY } else { trick.lock },
+        ..*trick
+    };
+    let mut filter = SinkFn(|p: Play| {
+        if partial && !fits_lock_in(rules, p, trick.lock) {
+            return ControlFlow::Continue(());
+        }
+        if illegal && p.cards() == hand && is_forbidden_finish(rules, trick, p) {
+            return ControlFlow::Continue(());
+        }
+        sink.play(p)
+    });
+    visit_all(rules, &open, hand, &mut filter)
+}
+
+fn visit_all<S: PlaySink>(
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+    sink: &mut S,
+) -> ControlFlow<()> {
     let mut g = Gen::new(hand, trick.reversed(), sink);
+    g.sandstorm = rules.sandstorm != Sandstorm::Off;
     g.name_jokers = rules.lock.joker_establishes;
     let ends = rules.sequence.joker_ends && g.j > 0;
     let seq_on = rules.sequence.enabled;
@@ -804,10 +1076,19 @@ fn visit<S: PlaySink>(
             ControlFlow::Continue(())
         }
         Some(pile) => {
-            if rules.spade3 && pile.is_lone_joker() {
-                // Only the 3♠ answers a lone joker (nothing is stronger than it).
-                if g.rows[0] & 1 != 0 {
+            if pile.is_lone_joker() && (rules.spade3 || rules.joker_return) {
+                // Only the 3♠ (spade-3 return) and the other joker (joker return) answer a
+                // lone joker: nothing is stronger than it.
+                if rules.spade3 && g.rows[0] & 1 != 0 {
                     g.out.play(Play::single_at(THREE, 0))?;
+                }
+                if rules.joker_return && g.j > 0 {
+                    g.out.play(Play::group_unchecked(
+                        g.jokers.first_jokers(1),
+                        JOKER_RANK,
+                        1,
+                        Form::Single,
+                    ))?;
                 }
                 return ControlFlow::Continue(());
             }

@@ -7,7 +7,8 @@ use super::cardset::{CardSet, SuitSet};
 use super::error::RuleError;
 use super::legal::{TrickState, check_play, fits_lock};
 use super::play::{Form, Play, PlayParseError};
-use super::rules::Rules;
+use super::rules::{Amount, Rules};
+use super::state::{Pending, discard_eligible};
 use crate::cards::{CardParseError, parse_cards};
 
 /// What a position says, as text.
@@ -25,6 +26,10 @@ pub struct PositionText<'a> {
     pub lock: Option<&'a str>,
     /// A number lock is in force (singles and groups; ignored otherwise).
     pub number_lock: bool,
+    /// A choice owed after the player's play (§3b): `give:N` (7-pass), `discard:N`
+    /// (10-discard) or `bomb:N` (Q-bomber), N at least 1; up to or exactly N as the rules'
+    /// `amount` says. The hand is then the hand after the play.
+    pub pending: Option<&'a str>,
 }
 
 /// A checked position: the hand and the trick.
@@ -34,6 +39,8 @@ pub struct Position {
     pub hand: CardSet,
     /// The trick state.
     pub trick: TrickState,
+    /// The choice owed, if any (seat 0 owes it; a 7-pass goes to seat 1).
+    pub pending: Option<Pending>,
 }
 
 /// Why a position cannot be read or cannot happen. Text from `daifugo.legal.*`.
@@ -78,6 +85,11 @@ pub enum PositionError {
     BadLock {
         /// The character.
         ch: char,
+    },
+    /// A pending choice that is not `give:N`, `discard:N` or `bomb:N` with N from 1 to 6.
+    BadPending {
+        /// The text as given.
+        text: String,
     },
 }
 
@@ -157,5 +169,55 @@ pub fn parse_position(rules: &Rules, text: &PositionText<'_>) -> Result<Position
         trick.jack_back = text.jack_back;
         trick.number_lock = text.number_lock && p.form() != Form::Sequence;
     }
-    Ok(Position { hand, trick })
+    let pending = match text.pending {
+        None => None,
+        Some(t) => Some(parse_pending(rules, t, hand, &trick)?),
+    };
+    Ok(Position {
+        hand,
+        trick,
+        pending,
+    })
+}
+
+/// The most cards or ranks a choice can be owed: four natural cards of the rank and two
+/// jokers counted with them.
+pub const MAX_OWED: u8 = 6;
+
+/// Reads a pending choice (`give:N`, `discard:N`, `bomb:N`) for a player holding `hand` in
+/// `trick` (the order in force decides the cards a 10-discard may take).
+fn parse_pending(
+    rules: &Rules,
+    text: &str,
+    hand: CardSet,
+    trick: &TrickState,
+) -> Result<Pending, PositionError> {
+    let bad = || PositionError::BadPending {
+        text: text.to_string(),
+    };
+    let (kind, n) = text.trim().split_once(':').ok_or_else(bad)?;
+    let n: u8 = n.trim().parse().map_err(|_| bad())?;
+    if !(1..=MAX_OWED).contains(&n) {
+        return Err(bad());
+    }
+    let up_to = |len: usize| n.min(len as u8);
+    Ok(match kind.trim() {
+        "give" => Pending::Give {
+            seat: 0,
+            to: 1,
+            max: up_to(hand.len()),
+            exact: rules.seven_pass.amount == Amount::Exact,
+        },
+        "discard" => {
+            let eligible = discard_eligible(rules, hand, trick.reversed());
+            Pending::Discard {
+                seat: 0,
+                max: up_to(eligible.len()),
+                exact: rules.ten_discard.amount == Amount::Exact,
+                eligible,
+            }
+        }
+        "bomb" => Pending::Bomb { seat: 0, max: n },
+        _ => return Err(bad()),
+    })
 }

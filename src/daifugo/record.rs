@@ -27,7 +27,7 @@ use std::io::{self, Write};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::cardset::CardSet;
+use super::cardset::{CardSet, RankSet};
 use super::error::RuleError;
 use super::event::{Action, Event, EventSink, FinishKind};
 use super::game::{Game, MatchSettings};
@@ -95,6 +95,22 @@ pub fn event_value(e: &Event) -> Option<Value> {
         Event::Clear { leader, .. } => json!({"type": "clear", "leader": leader}),
         Event::Revolution { active } => json!({"type": "revolution", "active": active}),
         Event::Stalemate => json!({"type": "stalemate"}),
+        Event::Skip { seat } => json!({"type": "skip", "seat": seat}),
+        Event::Give { from, to, cards } => json!({
+            "type": "give", "from": from, "to": to, "cards": cards,
+        }),
+        Event::Discard { seat, cards } => json!({"type": "discard", "seat": seat, "cards": cards}),
+        Event::Reverse { clockwise } => json!({"type": "reverse", "clockwise": clockwise}),
+        Event::Bomb {
+            seat,
+            ranks,
+            players,
+            lost,
+        } => json!({
+            "type": "bomb", "seat": seat, "ranks": ranks,
+            "lost": &lost[..usize::from(players)],
+        }),
+        Event::Gekokujo { seat } => json!({"type": "gekokujo", "seat": seat}),
         Event::Finish { seat, place, kind } => json!({
             "type": "finish", "seat": seat, "place": place, "foul": kind == FinishKind::Foul,
         }),
@@ -379,6 +395,20 @@ fn action_of(v: &Value, _game: &Game) -> Result<Action, String> {
         "exchange" => {
             let list = crate::cards::parse_cards(&cards()?.join(" ")).map_err(|e| e.to_string())?;
             Ok(Action::GiveBack(CardSet::from_cards(&list)))
+        }
+        "give" | "discard" => {
+            let list = crate::cards::parse_cards(&cards()?.join(" ")).map_err(|e| e.to_string())?;
+            let set = CardSet::from_cards(&list);
+            Ok(if ty == "give" {
+                Action::Give(set)
+            } else {
+                Action::Discard(set)
+            })
+        }
+        "bomb" => {
+            let r = v.get("ranks").ok_or("no \"ranks\"")?;
+            let ranks: RankSet = serde_json::from_value(r.clone()).map_err(|e| e.to_string())?;
+            Ok(Action::Bomb(ranks))
         }
         other => Err(format!(
             "\"{other}\" is not an action and was not expected here"

@@ -21,6 +21,9 @@ pub enum Preset {
     /// jack-back, forbidden finish or miyako-ochi, ♦3 leads every round, a pile that clears
     /// only when everyone has passed, the leader may pass, stalemate after 20 passes.
     Uecda,
+    /// A party table: the standard rules plus the popular house rules — 5-skip, 7-pass,
+    /// 10-discard, 9-reverse, Q-bomber, jack-back, ambulance and sandstorm as cuts.
+    Party,
 }
 
 impl Preset {
@@ -93,6 +96,9 @@ pub enum LaterLead {
 pub enum SuitLock {
     /// Two consecutive plays with exactly the same set of suits lock that set.
     Exact,
+    /// 片縛り: two consecutive plays sharing some suits lock the shared suits; later plays must
+    /// contain them (§3b).
+    Partial,
     /// No suit lock.
     Off,
 }
@@ -144,6 +150,10 @@ pub struct LockRules {
     /// lone joker ends the lock (UECda). In groups a joker then names its suit (`JK=9H`).
     #[serde(default)]
     pub joker_establishes: bool,
+    /// 激縛り: a play of the next rank under a suit lock (set by that play or before) also
+    /// sets the number lock, even without `number`: the trick is then locked by suit and rank.
+    #[serde(default)]
+    pub geki: bool,
 }
 
 /// Forbidden-finish (反則上がり) settings: which last plays place their player last.
@@ -157,6 +167,130 @@ pub struct ForbiddenFinishRules {
     pub eight: bool,
     /// Going out with a 3♠ used as a spade-3 return.
     pub spade3: bool,
+    /// What a forbidden finish does.
+    #[serde(default)]
+    pub mode: ForbiddenMode,
+}
+
+/// What a forbidden finish does (`forbidden_finish.mode`, §3b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum ForbiddenMode {
+    /// The play is legal; the player takes the lowest free place (§3).
+    #[default]
+    LastPlace,
+    /// The play is not allowed as a last play at all.
+    Illegal,
+}
+
+/// How many times a house rule fires for a play (`count`, §3b "Counting").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// Once per natural card of the trigger rank (`k`).
+    #[default]
+    PerCard,
+    /// Once per play that holds the rank.
+    PerPlay,
+}
+
+/// How many cards a 7-pass or 10-discard moves (`amount`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// Any number up to the count (none included).
+    #[default]
+    UpTo,
+    /// Exactly the count (or every card held, if fewer).
+    Exact,
+}
+
+/// Which cards a 10-discard may throw away (`ten_discard.eligible`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Eligible {
+    /// Any card.
+    #[default]
+    Any,
+    /// Only natural cards weaker than a 10 in the order in force after the play.
+    WeakerThanTen,
+}
+
+/// A counted house rule: 5-skip (5飛ばし) and 9-reverse (9リバース) (§3b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CountedRule {
+    /// Whether the rule is in force.
+    pub enabled: bool,
+    /// Per card or per play.
+    #[serde(default)]
+    pub count: Count,
+    /// Whether a joker standing for the trigger rank counts.
+    #[serde(default)]
+    pub joker_counts: bool,
+}
+
+/// A rule that moves cards out of the player's hand: 7-pass (7渡し) and 10-discard (10捨て).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct HandingRule {
+    /// Whether the rule is in force.
+    pub enabled: bool,
+    /// Per card or per play.
+    #[serde(default)]
+    pub count: Count,
+    /// Up to or exactly the count.
+    #[serde(default)]
+    pub amount: Amount,
+    /// Whether a joker standing for the trigger rank counts.
+    #[serde(default)]
+    pub joker_counts: bool,
+    /// Which cards may go (10-discard only; 7-pass gives any card).
+    #[serde(default)]
+    pub eligible: Eligible,
+}
+
+impl HandingRule {
+    /// Its count as a [`CountedRule`] (enabled, per card or play, jokers counted or not).
+    pub fn counted(&self) -> CountedRule {
+        CountedRule {
+            enabled: self.enabled,
+            count: self.count,
+            joker_counts: self.joker_counts,
+        }
+    }
+}
+
+/// The Q-bomber (12ボンバー, §3b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct BomberRule {
+    /// Whether the rule is in force.
+    pub enabled: bool,
+    /// Whether a joker standing for a queen counts.
+    #[serde(default)]
+    pub joker_counts: bool,
+}
+
+/// The ambulance (救急車, §3b): a pair of natural 9s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Ambulance {
+    /// No special effect.
+    #[default]
+    Off,
+    /// Clears the pile like an 8-cut.
+    Cut,
+}
+
+/// The sandstorm (砂嵐, §3b): a group of exactly three natural 3s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Sandstorm {
+    /// No special effect.
+    #[default]
+    Off,
+    /// Beats any triple in either order.
+    BeatsTriple,
+    /// Beats any triple and clears the pile.
+    CutTriple,
 }
 
 /// A complete Daifugo rule set (`rules/daifugo.md` §1–4). Plain data; `Rules::default()` is the
@@ -199,6 +333,44 @@ pub struct Rules {
     /// (seeded); 0 = never.
     #[serde(default)]
     pub stalemate_passes: u16,
+    /// 5-skip (5飛ばし).
+    #[serde(default)]
+    pub five_skip: CountedRule,
+    /// 7-pass (7渡し).
+    #[serde(default)]
+    pub seven_pass: HandingRule,
+    /// 10-discard (10捨て).
+    #[serde(default)]
+    pub ten_discard: HandingRule,
+    /// 9-reverse (9リバース): the direction of play flips.
+    #[serde(default)]
+    pub nine_reverse: CountedRule,
+    /// Q-bomber (12ボンバー).
+    #[serde(default)]
+    pub q_bomber: BomberRule,
+    /// Ambulance (救急車).
+    #[serde(default)]
+    pub ambulance: Ambulance,
+    /// Sandstorm (砂嵐).
+    #[serde(default)]
+    pub sandstorm: Sandstorm,
+    /// Gekokujo (下剋上): the reigning 大貧民 finishing first turns the titles the round began
+    /// with over for the next round (大貧民 ↔ 大富豪, 貧民 ↔ 富豪).
+    #[serde(default)]
+    pub gekokujo: bool,
+    /// Miyako-ochi applies only with at least this many players (4 in every preset). A rule
+    /// set read without the key (a record written before it existed) takes 2: miyako-ochi at
+    /// every table, as those records were played.
+    #[serde(default = "two")]
+    pub miyako_ochi_min_players: u8,
+    /// Joker return (ジョーカー返し): a lone joker may answer a lone joker.
+    #[serde(default)]
+    pub joker_return: bool,
+}
+
+/// `miyako_ochi_min_players` of a rule set written before the key existed.
+fn two() -> u8 {
+    2
 }
 
 impl Rules {
@@ -230,6 +402,7 @@ impl Rules {
                 suit: SuitLock::Exact,
                 number: false,
                 joker_establishes: false,
+                geki: false,
             },
             spade3: true,
             jack_back: false,
@@ -238,11 +411,25 @@ impl Rules {
                 strongest: true,
                 eight: true,
                 spade3: true,
+                mode: ForbiddenMode::LastPlace,
             },
             miyako_ochi: true,
             clear_mode: ClearMode::OthersPassed,
             leader_may_pass: false,
             stalemate_passes: 0,
+            five_skip: CountedRule::default(),
+            seven_pass: HandingRule::default(),
+            ten_discard: HandingRule::default(),
+            nine_reverse: CountedRule {
+                count: Count::PerPlay,
+                ..CountedRule::default()
+            },
+            q_bomber: BomberRule::default(),
+            ambulance: Ambulance::Off,
+            sandstorm: Sandstorm::Off,
+            gekokujo: false,
+            miyako_ochi_min_players: 4,
+            joker_return: false,
         };
         match p {
             Preset::Standard => standard,
@@ -265,6 +452,7 @@ impl Rules {
                     suit: SuitLock::Off,
                     number: false,
                     joker_establishes: false,
+                    geki: false,
                 },
                 spade3: false,
                 forbidden_finish: ForbiddenFinishRules {
@@ -272,6 +460,7 @@ impl Rules {
                     strongest: false,
                     eight: false,
                     spade3: false,
+                    mode: ForbiddenMode::LastPlace,
                 },
                 miyako_ochi: false,
                 ..standard
@@ -302,6 +491,7 @@ impl Rules {
                     strongest: false,
                     eight: false,
                     spade3: false,
+                    mode: ForbiddenMode::LastPlace,
                 },
                 miyako_ochi: false,
                 clear_mode: ClearMode::AllPassed,
@@ -309,15 +499,55 @@ impl Rules {
                 stalemate_passes: 20,
                 ..standard
             },
+            Preset::Party => Rules {
+                jack_back: true,
+                five_skip: CountedRule {
+                    enabled: true,
+                    ..standard.five_skip
+                },
+                seven_pass: HandingRule {
+                    enabled: true,
+                    ..standard.seven_pass
+                },
+                ten_discard: HandingRule {
+                    enabled: true,
+                    ..standard.ten_discard
+                },
+                nine_reverse: CountedRule {
+                    enabled: true,
+                    ..standard.nine_reverse
+                },
+                q_bomber: BomberRule {
+                    enabled: true,
+                    ..standard.q_bomber
+                },
+                ambulance: Ambulance::Cut,
+                sandstorm: Sandstorm::CutTriple,
+                ..standard
+            },
         }
     }
 }
 
 impl Rules {
+    /// Whether some house rule of §3b acts on a play: 5-skip, 7-pass, 10-discard, 9-reverse,
+    /// Q-bomber, or the ambulance or sandstorm cut.
+    pub fn has_triggers(&self) -> bool {
+        self.five_skip.enabled
+            || self.seven_pass.enabled
+            || self.ten_discard.enabled
+            || self.nine_reverse.enabled
+            || self.q_bomber.enabled
+            || self.ambulance != Ambulance::Off
+            || self.sandstorm == Sandstorm::CutTriple
+    }
+
     /// Whether a round can end in a stalemate (千日手) under these rules: a pass limit, or a
     /// leader who may pass (everybody may then decline to lead).
     pub fn may_stall(&self) -> bool {
-        self.stalemate_passes > 0 || self.leader_may_pass
+        self.stalemate_passes > 0
+            || self.leader_may_pass
+            || self.forbidden_finish.mode == ForbiddenMode::Illegal
     }
 }
 

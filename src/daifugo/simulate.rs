@@ -439,6 +439,9 @@ impl Tally {
 /// Progress as the games finish: games done, games in all, seconds so far.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64, f64);
 
+/// How long a worker of [`simulate`] collects results before sending them on.
+const BATCH_EVERY: Duration = Duration::from_millis(20);
+
 /// Runs the simulation on `opts.threads` threads. Records, when asked for, go to `record` in
 /// game order, each match starting with its header. `progress` is called from this thread
 /// after each game (the caller decides how often to draw).
@@ -463,11 +466,15 @@ pub fn simulate(
     let threads = opts.threads.clamp(1, 256);
     let mut failure: Option<SimError> = None;
     std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel::<Result<GameResult, SimError>>();
+        // Results travel in batches (one send at least every BATCH_EVERY), so that fast games
+        // do not pay a wake-up of this thread each.
+        let (tx, rx) = mpsc::channel::<Vec<Result<GameResult, SimError>>>();
         for _ in 0..threads {
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
+                let mut batch = Vec::new();
+                let mut sent = Instant::now();
                 loop {
                     if stop.load(Ordering::Relaxed) {
                         break;
@@ -478,9 +485,16 @@ pub fn simulate(
                     }
                     let r = play_game(opts, i);
                     let failed = r.is_err();
-                    if tx.send(r).is_err() || failed {
-                        break;
+                    batch.push(r);
+                    if failed || sent.elapsed() >= BATCH_EVERY {
+                        if tx.send(std::mem::take(&mut batch)).is_err() || failed {
+                            return;
+                        }
+                        sent = Instant::now();
                     }
+                }
+                if !batch.is_empty() {
+                    let _ = tx.send(batch);
                 }
             });
         }
@@ -489,7 +503,7 @@ pub fn simulate(
         let mut pending: std::collections::BTreeMap<u64, Vec<u8>> = Default::default();
         let mut next_write = 0u64;
         let mut done = 0u64;
-        for r in rx {
+        for r in rx.into_iter().flatten() {
             match r {
                 Ok(mut g) => {
                     done += 1;

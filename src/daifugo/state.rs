@@ -21,12 +21,16 @@ use super::cardset::SuitSet;
 use super::cardset::{CardSet, SeatSet};
 use super::error::RuleError;
 use super::event::{Action, ClearCause, Event, EventSink, FinishKind, MAX_SEATS, Places};
+use serde::{Deserialize, Serialize};
+
+use super::cardset::RANKS;
+use super::cardset::RankSet;
 use super::legal::{
-    EIGHT, JACK, LegalCache, LegalPlays, TrickState, check_play, is_spade3_return, legal_plays,
-    next_rank,
+    LegalCache, LegalPlays, TEN, TrickState, check_play, effects_with, is_forbidden_finish,
+    legal_plays, next_rank,
 };
 use super::play::{Form, Play};
-use super::rules::{ClearMode, PassMode, Rules, SuitLock};
+use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
 use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
@@ -53,6 +57,21 @@ pub struct RoundState {
     pub(super) next_bottom: u8,
     /// The reigning 大富豪 (previous round's first place), for miyako-ochi.
     pub(super) reigning: Option<u8>,
+    /// The reigning 大貧民 (previous round's last place), for gekokujo.
+    pub(super) reigning_low: Option<u8>,
+    /// Gekokujo happened this round (the next titles are reversed).
+    pub(super) gekokujo: bool,
+    /// Play goes to the next higher seat (9-reverse flips it).
+    pub(super) clockwise: bool,
+    /// Cards out of play face up this round (10-discard, Q-bomber).
+    pub(super) discarded: CardSet,
+    /// Some rule of §3b acts on a play (skip, pass, discard, reverse, bomb, the extra cuts):
+    /// plays then take the long way through [`RoundState::after_play`].
+    pub(super) triggers: bool,
+    /// A choice owed after a play.
+    pub(super) pending: Option<Pending>,
+    /// The rest of the play whose choice is pending.
+    pub(super) after: After,
     /// Passes in a row since the last play (for `stalemate_passes`).
     pub(super) pass_streak: u16,
     /// The seed of a stalemate's random places.
@@ -84,6 +103,13 @@ impl RoundState {
             next_top: 1,
             next_bottom: players,
             reigning: None,
+            reigning_low: None,
+            gekokujo: false,
+            clockwise: true,
+            discarded: CardSet::EMPTY,
+            triggers: rules.has_triggers(),
+            pending: None,
+            after: After::default(),
             pass_streak: 0,
             stalemate_seed: 0,
             titles: [None; MAX_SEATS],
@@ -107,6 +133,11 @@ impl RoundState {
         self.next_top = 1;
         self.next_bottom = n;
         self.pass_streak = 0;
+        self.clockwise = true;
+        self.discarded = CardSet::EMPTY;
+        self.pending = None;
+        self.after = After::default();
+        self.gekokujo = false;
     }
 
     /// Sets `seat` to lead the first trick.
@@ -124,7 +155,14 @@ impl RoundState {
         hands: &[CardSet; MAX_SEATS],
         out: CardSet,
     ) -> Option<RoundState> {
-        if !matches!(view.decision(), Decision::Play { .. }) || view.phase() != Phase::Play {
+        let deciding = matches!(
+            view.decision(),
+            Decision::Play { .. }
+                | Decision::Give { .. }
+                | Decision::Discard { .. }
+                | Decision::Bomb { .. }
+        );
+        if !deciding || view.phase() != Phase::Play {
             return None;
         }
         let n = view.players().min(MAX_SEATS);
@@ -153,6 +191,12 @@ impl RoundState {
         st.last = view.pile_seat().map_or(turn, |s| s as u8);
         st.passed = view.passed();
         st.pass_streak = view.pass_streak();
+        st.clockwise = view.clockwise();
+        st.discarded = view.discarded();
+        (st.pending, st.after) = view.pending_rest();
+        st.reigning_low = (0..n)
+            .find(|s| view.titles()[*s] == Some(Title::Daihinmin))
+            .map(|s| s as u8);
         st.places[..n].copy_from_slice(&view.places()[..n]);
         st.titles[..n].copy_from_slice(&view.titles()[..n]);
         st.totals[..n].copy_from_slice(&view.totals()[..n]);
@@ -286,7 +330,38 @@ impl RoundState {
     /// Whether the seat to act may pass: there is a pile to pass on.
     #[inline]
     pub fn can_pass(&self) -> bool {
-        self.trick.pile.is_some() || self.rules.leader_may_pass
+        if self.pending.is_some() {
+            return false;
+        }
+        self.trick.pile.is_some() || self.rules.leader_may_pass || self.stuck()
+    }
+
+    /// A leader with nothing legal to lead: under `forbidden_finish.mode = "illegal"`, a last
+    /// card that would be a forbidden finish. Such a leader passes (§3b).
+    fn stuck(&self) -> bool {
+        let hand = self.hands[self.turn()];
+        self.rules.forbidden_finish.mode == ForbiddenMode::Illegal
+            && self.trick.pile.is_none()
+            && hand.len() == 1
+            && hand
+                .iter()
+                .next()
+                .is_some_and(|c| is_forbidden_finish(&self.rules, &self.trick, Play::single(c)))
+    }
+
+    /// Play goes to the next higher seat (else lower: 9-reverse).
+    pub fn clockwise(&self) -> bool {
+        self.clockwise
+    }
+
+    /// Cards out of play face up this round (10-discard, Q-bomber).
+    pub fn discarded(&self) -> CardSet {
+        self.discarded
+    }
+
+    /// The pending choice and the rest of its play.
+    pub(crate) fn pending_rest(&self) -> (Option<Pending>, After) {
+        (self.pending, self.after)
     }
 
     /// What `seat` may see, with the match context `ctx`: its hand, the public state, and
@@ -299,8 +374,26 @@ impl RoundState {
         ctx: ViewContext<'a>,
     ) -> SeatView<'a> {
         let decision = if ctx.phase == Phase::Play && ctx.to_act == Some(seat) {
-            Decision::Play {
-                can_pass: self.can_pass(),
+            match self.pending {
+                None => Decision::Play {
+                    can_pass: self.can_pass(),
+                },
+                Some(Pending::Give { max, exact, to, .. }) => Decision::Give {
+                    count: max,
+                    exact,
+                    to,
+                },
+                Some(Pending::Discard {
+                    max,
+                    exact,
+                    eligible,
+                    ..
+                }) => Decision::Discard {
+                    count: max,
+                    exact,
+                    eligible,
+                },
+                Some(Pending::Bomb { max, .. }) => Decision::Bomb { count: max },
             }
         } else {
             Decision::Wait
@@ -318,6 +411,7 @@ impl RoundState {
                 rounds: self.round,
                 log: &[],
                 exchange: ExchangeNote::default(),
+                gifts: &[],
                 phase: Phase::Play,
                 to_act: Some(self.turn()),
             },
@@ -326,20 +420,38 @@ impl RoundState {
 
     // ----- actions -------------------------------------------------------------------------
 
+    /// The choice the rules owe to a seat after a play, if any (7-pass, 10-discard,
+    /// Q-bomber): while one is pending, only that seat acts, with that kind of action.
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// Every answer the pending choice accepts (empty when none is pending): each set of cards
+    /// of an allowed size (jokers counted, not told apart), smallest sets first; or each set of
+    /// up to the allowed number of ranks.
+    pub fn choices(&self) -> Vec<Action> {
+        match self.pending {
+            Some(p) => pending_choices(p, self.hands[usize::from(p.seat())]),
+            None => Vec::new(),
+        }
+    }
+
     /// Checks `action` by `seat` during a trick without changing anything; returns the action
     /// as it would be applied (jokers swapped for the seat's own, which are interchangeable).
     ///
     /// Errors: [`RuleError::NoSuchSeat`], [`RuleError::Finished`] for a seat that is out,
     /// [`RuleError::PassedAlready`] or [`RuleError::NotYourTurn`] off turn,
     /// [`RuleError::NotExchanging`] for a give-back, [`RuleError::LeaderMustPlay`],
-    /// [`RuleError::NotInHand`], and the reasons of [`check_play`].
+    /// [`RuleError::NotInHand`], [`RuleError::ForbiddenFinish`], the reasons of [`check_play`];
+    /// for the choices after a play [`RuleError::ChoiceOwed`], [`RuleError::NothingOwed`],
+    /// [`RuleError::CardCount`], [`RuleError::NotEligible`] and [`RuleError::TooManyRanks`].
     #[inline(always)]
     pub fn check(&self, seat: usize, action: Action) -> Result<Action, RuleError> {
         if seat >= self.players() {
             return Err(RuleError::NoSuchSeat { seat });
         }
         if seat != self.turn() || self.is_over() {
-            return Err(if self.places[seat] != 0 {
+            return Err(if self.places[seat] != 0 && self.pending.is_none() {
                 RuleError::Finished
             } else if self.passed.contains(seat) && self.rules.pass_mode == PassMode::Locked {
                 RuleError::PassedAlready
@@ -350,8 +462,12 @@ impl RoundState {
                 }
             });
         }
+        if let Some(pending) = self.pending {
+            return self.check_choice(seat, pending, action);
+        }
         match action {
             Action::GiveBack(_) => Err(RuleError::NotExchanging),
+            Action::Give(_) | Action::Discard(_) | Action::Bomb(_) => Err(RuleError::NothingOwed),
             Action::Pass => {
                 if self.can_pass() {
                     Ok(Action::Pass)
@@ -373,8 +489,70 @@ impl RoundState {
                         })?
                 };
                 check_play(&self.rules, &self.trick, p)?;
+                if self.rules.forbidden_finish.mode == ForbiddenMode::Illegal
+                    && p.cards() == hand
+                    && is_forbidden_finish(&self.rules, &self.trick, p)
+                {
+                    return Err(RuleError::ForbiddenFinish { play: p });
+                }
                 Ok(Action::Play(p))
             }
+        }
+    }
+
+    /// Checks the answer to a pending choice.
+    fn check_choice(
+        &self,
+        seat: usize,
+        pending: Pending,
+        action: Action,
+    ) -> Result<Action, RuleError> {
+        let hand = self.hands[seat];
+        let count_ok = |n: usize, max: u8, exact: bool| {
+            if n > usize::from(max) || (exact && n != usize::from(max)) {
+                Err(RuleError::CardCount {
+                    max: usize::from(max),
+                    exact,
+                    got: n,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        match (pending, action) {
+            (Pending::Give { max, exact, .. }, Action::Give(cards)) => {
+                let cards = swap_jokers(cards, hand)?;
+                count_ok(cards.len(), max, exact)?;
+                Ok(Action::Give(cards))
+            }
+            (
+                Pending::Discard {
+                    max,
+                    exact,
+                    eligible,
+                    ..
+                },
+                Action::Discard(cards),
+            ) => {
+                let cards = swap_jokers(cards, hand)?;
+                count_ok(cards.len(), max, exact)?;
+                let bad = cards.minus(eligible);
+                if !bad.is_empty() {
+                    return Err(RuleError::NotEligible { cards: bad });
+                }
+                Ok(Action::Discard(cards))
+            }
+            (Pending::Bomb { max, .. }, Action::Bomb(ranks)) => {
+                let ranks = RankSet(ranks.0 & 0x1FFF);
+                if ranks.len() > usize::from(max) {
+                    return Err(RuleError::TooManyRanks {
+                        max: usize::from(max),
+                        got: ranks.len(),
+                    });
+                }
+                Ok(Action::Bomb(ranks))
+            }
+            _ => Err(RuleError::ChoiceOwed { pending }),
         }
     }
 
@@ -402,8 +580,8 @@ impl RoundState {
     }
 
     /// Applies `action` by `seat`, sending what happens to `sink` (the action first, then the
-    /// automatic steps: places, revolution, locks, clearing). On `Err` nothing changed and
-    /// nothing was sent. See [`RoundState::check`] for the errors.
+    /// automatic steps: places, revolution, locks, reversals, clearing, skips). On `Err`
+    /// nothing changed and nothing was sent. See [`RoundState::check`] for the errors.
     pub fn apply<S: EventSink + ?Sized>(
         &mut self,
         seat: usize,
@@ -413,6 +591,9 @@ impl RoundState {
         match self.check(seat, action)? {
             Action::Play(p) => self.play(p, sink),
             Action::Pass => self.pass(sink),
+            Action::Give(cards) => self.give(cards, sink),
+            Action::Discard(cards) => self.discard(cards, sink),
+            Action::Bomb(ranks) => self.bomb(ranks, sink),
             Action::GiveBack(_) => return Err(RuleError::NotExchanging),
         }
         Ok(())
@@ -431,6 +612,36 @@ impl RoundState {
         self.apply(seat, action, &mut super::event::Discard).is_ok()
     }
 
+    /// An action the rules always accept from the seat to act (for a playout whose policy
+    /// answered with something refused): a pass when allowed, else the first legal play; for a
+    /// pending choice, the least it may be (nothing, or the weakest eligible cards when the
+    /// count is exact; no rank).
+    pub fn fallback(&self, cache: &LegalCache) -> Action {
+        match self.pending {
+            Some(Pending::Give { max, exact, .. }) => Action::Give(if exact {
+                weakest_of(self.hands[self.turn()], usize::from(max))
+            } else {
+                CardSet::EMPTY
+            }),
+            Some(Pending::Discard {
+                max,
+                exact,
+                eligible,
+                ..
+            }) => Action::Discard(if exact {
+                weakest_of(eligible, usize::from(max))
+            } else {
+                CardSet::EMPTY
+            }),
+            Some(Pending::Bomb { .. }) => Action::Bomb(RankSet::EMPTY),
+            None if self.can_pass() => Action::Pass,
+            None => {
+                let first = self.legal_plays(cache).get().first().copied();
+                first.map_or(Action::Pass, Action::Play)
+            }
+        }
+    }
+
     /// Plays the round to its end with `policy` choosing for every seat; returns the number of
     /// actions taken. `cache` is scratch space for the legal plays.
     pub fn run<F>(&mut self, cache: &mut LegalCache, rng: &mut GameRng, mut policy: F) -> usize
@@ -438,9 +649,10 @@ impl RoundState {
         F: FnMut(&SeatView<'_>, &mut GameRng) -> Action,
     {
         let mut steps = 0;
-        // A round has at most 54 plays and, between two plays, fewer passes than seats; the
-        // cap only guards against a policy that keeps answering with something refused.
-        let cap = 60 * usize::from(self.players) + 60;
+        // A round has at most 54 plays and, between two plays, fewer passes and choices than
+        // seats; the cap only guards against a policy that keeps answering with something
+        // refused.
+        let cap = 80 * usize::from(self.players) + 80;
         while !self.is_over() && steps < cap {
             cache.invalidate();
             let action = {
@@ -448,13 +660,8 @@ impl RoundState {
                 policy(&v, rng)
             };
             if !self.step(action) {
-                // Fall back to a legal action so the playout always ends.
-                let fallback = if self.can_pass() {
-                    Action::Pass
-                } else {
-                    let first = self.legal_plays(cache).get().first().copied();
-                    first.map_or(Action::Pass, Action::Play)
-                };
+                // Fall back to an accepted action so the playout always ends.
+                let fallback = self.fallback(cache);
                 self.step(fallback);
             }
             steps += 1;
@@ -462,36 +669,30 @@ impl RoundState {
         steps
     }
 
-    // ----- the state machine (rules/daifugo.md §4) ------------------------------------------
+    // ----- the state machine (rules/daifugo.md §4, §3b "Order of effects") -----------------
 
     fn play<S: EventSink + ?Sized>(&mut self, p: Play, sink: &mut S) {
         let seat = self.turn;
         let s = usize::from(seat);
-        let rules = &self.rules;
         let before = self.trick;
-        let reversed = before.reversed();
         self.hands[s] = self.hands[s].minus(p.cards());
         self.counts[s] -= p.len() as u8;
         self.played = self.played.union(p.cards());
         sink.event(&Event::Play { seat, play: p });
 
-        let spade3 = is_spade3_return(rules, before.pile, p);
-        let ec = rules.eight_cut;
-        let natural_eight =
-            ec.enabled && p.has_natural(EIGHT) && (p.form() != Form::Sequence || ec.in_sequence);
-        let joker_eight =
-            ec.enabled && ec.joker_counts && ec.in_sequence && p.joker_stands_for(EIGHT);
-        let cut = natural_eight || joker_eight;
+        // What the play sets off, judged before it changes the trick.
+        let e = effects_with(
+            &self.rules,
+            self.triggers,
+            &before,
+            self.players,
+            self.hands[s].union(p.cards()),
+            p,
+        );
 
         // (1) Going out (forbidden finish, miyako-ochi).
-        if self.hands[s].is_empty() {
-            let ff = rules.forbidden_finish;
-            let strongest = if reversed { 0 } else { 12 };
-            let foul = (ff.joker && p.has_joker())
-                || (ff.strongest && p.has_natural(strongest))
-                || (ff.eight && natural_eight)
-                || (ff.spade3 && spade3);
-            let kind = if foul {
+        if e.out {
+            let kind = if e.foul {
                 FinishKind::Foul
             } else {
                 FinishKind::Out
@@ -499,48 +700,14 @@ impl RoundState {
             self.place(seat, kind, sink);
         }
 
-        // (2) Revolution, locks, jack-back.
-        let rules = &self.rules;
-        let rev = rules.revolution;
-        let revolts = rev.enabled
-            && match p.form() {
-                Form::Group => p.len() >= usize::from(rev.group_min.max(2)),
-                Form::Sequence => rev.sequence_min > 0 && p.len() >= usize::from(rev.sequence_min),
-                Form::Single => false,
-            };
-        if revolts {
+        // (2) Revolution, locks, jack-back, 9-reverse.
+        if e.revolution {
             self.trick.revolution = !self.trick.revolution;
             let active = self.trick.revolution;
             sink.event(&Event::Revolution { active });
         }
         if let Some(prev) = before.pile {
-            let rules = &self.rules;
-            let est = rules.lock.joker_establishes;
-            if rules.lock.suit == SuitLock::Exact
-                && self.trick.lock.is_empty()
-                && (est || !p.has_joker())
-                && let Some(suits) = p.lock_suits(est)
-                && prev.lock_suits(est) == Some(suits)
-            {
-                self.trick.lock = suits;
-                sink.event(&Event::Lock { suits });
-            } else if est && p.is_lone_joker() && !self.trick.lock.is_empty() {
-                // A lone joker ends the lock (UECda).
-                self.trick.lock = SuitSet::EMPTY;
-                sink.event(&Event::Lock {
-                    suits: SuitSet::EMPTY,
-                });
-            }
-            if rules.lock.number
-                && !self.trick.number_lock
-                && p.form() != Form::Sequence
-                && !p.is_all_jokers()
-                && !prev.is_all_jokers()
-                && next_rank(prev.low(), reversed) == Some(p.low())
-            {
-                self.trick.number_lock = true;
-                sink.event(&Event::NumberLock);
-            }
+            self.update_locks(prev, p, before.reversed(), sink);
         }
         self.trick.pile = Some(p);
         self.last = seat;
@@ -548,23 +715,271 @@ impl RoundState {
         if self.rules.pass_mode == PassMode::Reentry {
             self.passed = SeatSet::default();
         }
-        if self.rules.jack_back && p.has_natural(JACK) && !self.trick.jack_back {
+        if e.jack_back {
             self.trick.jack_back = true;
             sink.event(&Event::JackBack);
+        }
+        if e.reverse {
+            self.clockwise = !self.clockwise;
+            let clockwise = self.clockwise;
+            sink.event(&Event::Reverse { clockwise });
         }
 
         if self.round_over(sink) {
             return;
         }
-        // (3) Clears at once; (4) otherwise the turn moves on.
-        if cut {
-            self.clear(ClearCause::EightCut, sink);
-        } else if spade3 {
-            self.clear(ClearCause::Spade3, sink);
+        // (3)–(7): the choices, the clear or the skip, the next turn.
+        if self.triggers {
+            let after = After {
+                seat,
+                give: e.give,
+                discard: e.discard,
+                bomb: e.bomb,
+                skip: e.skip,
+                clear: e.clear,
+            };
+            self.after_play(after, Stage::Give, sink);
+        } else if let Some(cause) = e.clear {
+            self.clear(cause, sink);
         } else if self.all_others_passed() {
             self.clear(ClearCause::AllPassed, sink);
         } else {
             self.turn = self.next_to_act(seat);
+        }
+    }
+
+    /// Locks set by `p` answering `prev` (§3 "Suit lock", §3b partial and geki lock, UECda
+    /// joker-established lock).
+    fn update_locks<S: EventSink + ?Sized>(
+        &mut self,
+        prev: Play,
+        p: Play,
+        reversed: bool,
+        sink: &mut S,
+    ) {
+        let rules = self.rules.lock;
+        let est = rules.joker_establishes;
+        let mut suit_set = false;
+        if self.trick.lock.is_empty()
+            && (est || !p.has_joker())
+            && let Some(suits) = p.lock_suits(est)
+            && let Some(before) = prev.lock_suits(est)
+        {
+            let locked = match rules.suit {
+                SuitLock::Exact if before == suits => Some(suits),
+                SuitLock::Partial if before.0 & suits.0 != 0 => Some(SuitSet(before.0 & suits.0)),
+                _ => None,
+            };
+            if let Some(suits) = locked {
+                self.trick.lock = suits;
+                suit_set = true;
+                sink.event(&Event::Lock { suits });
+            }
+        }
+        if !suit_set && est && p.is_lone_joker() && !self.trick.lock.is_empty() {
+            // A lone joker ends the lock (UECda).
+            self.trick.lock = SuitSet::EMPTY;
+            sink.event(&Event::Lock {
+                suits: SuitSet::EMPTY,
+            });
+        }
+        // 激縛り: with `geki`, consecutive ranks under a suit lock (set now or before) set
+        // the number lock too, even without `lock.number`.
+        let geki = rules.geki && (suit_set || !self.trick.lock.is_empty());
+        if (rules.number || geki)
+            && !self.trick.number_lock
+            && p.form() != Form::Sequence
+            && !p.is_all_jokers()
+            && !prev.is_all_jokers()
+            && next_rank(prev.low(), reversed) == Some(p.low())
+        {
+            self.trick.number_lock = true;
+            sink.event(&Event::NumberLock);
+        }
+    }
+
+    /// Steps (3)–(7) of the order of effects from `stage` on: the 7-pass and the 10-discard
+    /// (only while the player holds cards), the Q-bomber, then the clear (which cancels a
+    /// skip) or the 5-skip, then the next turn. A choice stops here until its seat answers.
+    fn after_play<S: EventSink + ?Sized>(&mut self, after: After, stage: Stage, sink: &mut S) {
+        let seat = after.seat;
+        let s = usize::from(seat);
+        if stage <= Stage::Give && after.give > 0 && !self.hands[s].is_empty() {
+            let to = self.next_active(seat);
+            if to != seat {
+                let max = after.give.min(self.hands[s].len() as u8);
+                let exact = self.rules.seven_pass.amount == Amount::Exact;
+                self.owe(
+                    Pending::Give {
+                        seat,
+                        to,
+                        max,
+                        exact,
+                    },
+                    after,
+                );
+                return;
+            }
+        }
+        if stage <= Stage::Discard && after.discard > 0 && !self.hands[s].is_empty() {
+            // Weaker than a 10 in the order in force after the play.
+            let eligible = discard_eligible(&self.rules, self.hands[s], self.trick.reversed());
+            let max = after.discard.min(eligible.len() as u8);
+            if max > 0 {
+                let exact = self.rules.ten_discard.amount == Amount::Exact;
+                self.owe(
+                    Pending::Discard {
+                        seat,
+                        max,
+                        exact,
+                        eligible,
+                    },
+                    after,
+                );
+                return;
+            }
+        }
+        if stage <= Stage::Bomb && after.bomb > 0 {
+            self.owe(
+                Pending::Bomb {
+                    seat,
+                    max: after.bomb.min(RANKS),
+                },
+                after,
+            );
+            return;
+        }
+        // (5) Clears; (6) otherwise the skip; (7) the next turn.
+        if let Some(cause) = after.clear {
+            self.clear(cause, sink);
+            return;
+        }
+        if after.skip > 0 {
+            self.skip(seat, after.skip, sink);
+        }
+        if self.all_others_passed() {
+            self.clear(ClearCause::AllPassed, sink);
+        } else {
+            self.turn = self.next_to_act(seat);
+        }
+    }
+
+    /// Stops for a choice: `pending`'s seat is to act, `after` holds the rest of the play.
+    fn owe(&mut self, pending: Pending, after: After) {
+        self.turn = pending.seat();
+        self.pending = Some(pending);
+        self.after = after;
+    }
+
+    /// 7-pass: the cards go to the next player; giving away the last card is an ordinary
+    /// finish.
+    fn give<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
+        let Some(Pending::Give { seat, to, .. }) = self.pending.take() else {
+            return;
+        };
+        let (f, t) = (usize::from(seat), usize::from(to));
+        self.hands[f] = self.hands[f].minus(cards);
+        self.hands[t] = self.hands[t].union(cards);
+        self.counts[f] -= cards.len() as u8;
+        self.counts[t] += cards.len() as u8;
+        sink.event(&Event::Give {
+            from: seat,
+            to,
+            cards,
+        });
+        if self.hands[f].is_empty() && self.active.contains(f) {
+            self.place(seat, FinishKind::Out, sink);
+            if self.round_over(sink) {
+                return;
+            }
+        }
+        let after = self.after;
+        self.after_play(after, Stage::Discard, sink);
+    }
+
+    /// 10-discard: the cards leave play face up; discarding the last card is an ordinary
+    /// finish.
+    fn discard<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
+        let Some(Pending::Discard { seat, .. }) = self.pending.take() else {
+            return;
+        };
+        let f = usize::from(seat);
+        self.hands[f] = self.hands[f].minus(cards);
+        self.counts[f] -= cards.len() as u8;
+        self.discarded = self.discarded.union(cards);
+        sink.event(&Event::Discard { seat, cards });
+        if self.hands[f].is_empty() && self.active.contains(f) {
+            self.place(seat, FinishKind::Out, sink);
+            if self.round_over(sink) {
+                return;
+            }
+        }
+        let after = self.after;
+        self.after_play(after, Stage::Bomb, sink);
+    }
+
+    /// Q-bomber: starting with the bomber and going round in the current direction, every
+    /// active player throws away their natural cards of the named ranks; players left with no
+    /// cards go out in that order (ordinary finishes).
+    fn bomb<S: EventSink + ?Sized>(&mut self, ranks: RankSet, sink: &mut S) {
+        let Some(Pending::Bomb { seat, .. }) = self.pending.take() else {
+            return;
+        };
+        let gone = ranks.cards();
+        let mut lost = [CardSet::EMPTY; MAX_SEATS];
+        let mut order = [0u8; MAX_SEATS];
+        let mut s = seat;
+        for slot in order.iter_mut().take(self.players()) {
+            *slot = s;
+            let i = usize::from(s);
+            if self.active.contains(i) {
+                let l = self.hands[i].intersect(gone);
+                self.hands[i] = self.hands[i].minus(l);
+                self.counts[i] -= l.len() as u8;
+                self.discarded = self.discarded.union(l);
+                lost[i] = l;
+            }
+            s = self.step_seat(s);
+        }
+        sink.event(&Event::Bomb {
+            seat,
+            ranks,
+            players: self.players,
+            lost,
+        });
+        for &s in &order[..self.players()] {
+            let i = usize::from(s);
+            if self.active.contains(i) && self.hands[i].is_empty() {
+                self.place(s, FinishKind::Out, sink);
+            }
+        }
+        if self.round_over(sink) {
+            return;
+        }
+        let after = self.after;
+        self.after_play(after, Stage::Done, sink);
+    }
+
+    /// 5-skip: the next `count` players who would get a turn after `seat`, in the current
+    /// direction, are passed over (finished players never count, nor, in locked mode, players
+    /// who already passed); never round to `seat` itself.
+    fn skip<S: EventSink + ?Sized>(&mut self, seat: u8, count: u8, sink: &mut S) {
+        let mut left = count;
+        let mut s = seat;
+        for _ in 1..self.players {
+            if left == 0 {
+                break;
+            }
+            s = self.step_seat(s);
+            let i = usize::from(s);
+            if !self.active.contains(i)
+                || (self.rules.pass_mode == PassMode::Locked && self.passed.contains(i))
+            {
+                continue;
+            }
+            self.passed.insert(i);
+            sink.event(&Event::Skip { seat: s });
+            left -= 1;
         }
     }
 
@@ -644,16 +1059,43 @@ impl RoundState {
     /// The next seat after `from` in `allowed` (`from` itself if none).
     #[inline]
     fn next_in(&self, from: u8, allowed: u8) -> u8 {
-        // Seats after `from` first, then the wrap-around (seats are below `players`).
-        let after = u32::from(allowed) & !((2u32 << from) - 1);
-        if after != 0 {
-            return after.trailing_zeros() as u8;
-        }
-        let before = u32::from(allowed) & ((1u32 << from) - 1);
-        if before != 0 {
-            before.trailing_zeros() as u8
+        let allowed = u32::from(allowed);
+        if self.clockwise {
+            // Seats after `from` first, then the wrap-around (seats are below `players`).
+            let after = allowed & !((2u32 << from) - 1);
+            if after != 0 {
+                return after.trailing_zeros() as u8;
+            }
+            let before = allowed & ((1u32 << from) - 1);
+            if before != 0 {
+                before.trailing_zeros() as u8
+            } else {
+                from
+            }
         } else {
-            from
+            // Seats below `from`, nearest first, then from the top down.
+            let below = allowed & ((1u32 << from) - 1);
+            if below != 0 {
+                return 31 - below.leading_zeros() as u8;
+            }
+            let above = allowed & !((2u32 << from) - 1);
+            if above != 0 {
+                31 - above.leading_zeros() as u8
+            } else {
+                from
+            }
+        }
+    }
+
+    /// The seat after `s` in the current direction, whoever sits there.
+    fn step_seat(&self, s: u8) -> u8 {
+        let n = self.players;
+        if self.clockwise {
+            if s + 1 >= n { 0 } else { s + 1 }
+        } else if s == 0 {
+            n - 1
+        } else {
+            s - 1
         }
     }
 
@@ -710,7 +1152,17 @@ impl RoundState {
         if kind == FinishKind::Out
             && place == 1
             && self.round >= 2
+            && self.rules.gekokujo
+            && self.reigning_low == Some(seat)
+        {
+            self.gekokujo = true;
+            sink.event(&Event::Gekokujo { seat });
+        }
+        if kind == FinishKind::Out
+            && place == 1
+            && self.round >= 2
             && self.rules.miyako_ochi
+            && self.players >= self.rules.miyako_ochi_min_players
             && let Some(d) = self.reigning
             && d != seat
             && self.active.contains(usize::from(d))
@@ -725,15 +1177,178 @@ impl RoundState {
 
     /// Places the last seat holding cards if at most one is left; returns whether the round is
     /// over.
+    #[inline]
     fn round_over<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> bool {
         if self.active.len() > 1 {
             return false;
         }
+        self.place_last(sink);
+        true
+    }
+
+    /// Places the one seat left holding cards, if any (the round is over).
+    #[cold]
+    fn place_last<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         if let Some(last) = self.active.iter().next() {
             self.place(last as u8, FinishKind::Last, sink);
         }
-        true
     }
+}
+
+/// A choice the rules owe a seat after its play (§3b): the seat to act is [`Pending::seat`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Pending {
+    /// 7-pass: give up to (or exactly, when `exact`) `max` cards to seat `to`.
+    Give {
+        /// The giver.
+        seat: u8,
+        /// The receiver: the next active seat in the current direction.
+        to: u8,
+        /// How many cards at most (exactly, when `exact`).
+        max: u8,
+        /// Whether exactly `max` must go.
+        exact: bool,
+    },
+    /// 10-discard: throw away up to (or exactly) `max` of the `eligible` cards.
+    Discard {
+        /// The player.
+        seat: u8,
+        /// How many cards at most (exactly, when `exact`).
+        max: u8,
+        /// Whether exactly `max` must go.
+        exact: bool,
+        /// The cards that may go.
+        eligible: CardSet,
+    },
+    /// Q-bomber: name up to `max` ranks.
+    Bomb {
+        /// The bomber.
+        seat: u8,
+        /// How many ranks at most.
+        max: u8,
+    },
+}
+
+impl Pending {
+    /// The seat that owes the choice.
+    pub fn seat(self) -> u8 {
+        match self {
+            Pending::Give { seat, .. }
+            | Pending::Discard { seat, .. }
+            | Pending::Bomb { seat, .. } => seat,
+        }
+    }
+}
+
+/// The rest of a play while a choice is pending: what it still sets off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct After {
+    seat: u8,
+    give: u8,
+    discard: u8,
+    bomb: u8,
+    skip: u8,
+    clear: Option<ClearCause>,
+}
+
+/// Where the rest of a play resumes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    Give,
+    Discard,
+    Bomb,
+    Done,
+}
+
+/// Every answer `pending` accepts from a seat holding `hand`: each set of cards of an allowed
+/// size (jokers counted, not told apart), smallest sets first; or each set of up to the
+/// allowed number of ranks.
+pub fn pending_choices(pending: Pending, hand: CardSet) -> Vec<Action> {
+    let sets = |allowed: CardSet, max: u8, exact: bool| {
+        let allowed = allowed.intersect(hand);
+        let naturals: Vec<u64> = allowed
+            .naturals()
+            .iter()
+            .map(|c| CardSet::from_cards([c].iter()).bits())
+            .collect();
+        let jokers = allowed.jokers();
+        let max = max.min(allowed.len() as u8);
+        let mut out = Vec::new();
+        let lo = if exact { max } else { 0 };
+        for size in lo..=max {
+            for j in 0..=jokers.len().min(usize::from(size)) as u8 {
+                let mut cur = Vec::new();
+                subsets(&naturals, usize::from(size - j), 0, 0, &mut cur);
+                out.extend(
+                    cur.into_iter()
+                        .map(|c| CardSet::from_bits(c).union(jokers.first_jokers(j))),
+                );
+            }
+        }
+        out
+    };
+    match pending {
+        Pending::Give { max, exact, .. } => sets(hand, max, exact)
+            .into_iter()
+            .map(Action::Give)
+            .collect(),
+        Pending::Discard {
+            max,
+            exact,
+            eligible,
+            ..
+        } => sets(eligible, max, exact)
+            .into_iter()
+            .map(Action::Discard)
+            .collect(),
+        Pending::Bomb { max, .. } => {
+            let ranks: Vec<u64> = (0..RANKS).map(|s| 1u64 << s).collect();
+            let mut out = Vec::new();
+            for size in 0..=usize::from(max.min(RANKS)) {
+                subsets(&ranks, size, 0, 0, &mut out);
+            }
+            out.into_iter()
+                .map(|c| Action::Bomb(RankSet(c as u16)))
+                .collect()
+        }
+    }
+}
+
+/// The cards of `hand` a 10-discard may throw away under `rules` in the order in force
+/// (`reversed`): all of them, or (`eligible = "weaker_than_ten"`) the natural cards weaker
+/// than a 10.
+pub fn discard_eligible(rules: &Rules, hand: CardSet, reversed: bool) -> CardSet {
+    match rules.ten_discard.eligible {
+        Eligible::Any => hand,
+        Eligible::WeakerThanTen => {
+            let ranks: u16 = if reversed {
+                0x1FFF & !((2u16 << TEN) - 1)
+            } else {
+                (1u16 << TEN) - 1
+            };
+            hand.intersect(RankSet(ranks).cards())
+        }
+    }
+}
+
+/// Every union (as bits) of `k` of `items[from..]` with `cur`, into `out`.
+fn subsets(items: &[u64], k: usize, from: usize, cur: u64, out: &mut Vec<u64>) {
+    if k == 0 {
+        out.push(cur);
+        return;
+    }
+    for i in from..items.len() {
+        if items.len() - i < k {
+            break;
+        }
+        subsets(items, k - 1, i + 1, cur | items[i], out);
+    }
+}
+
+/// The `k` weakest cards of `cards` in normal order (jokers last).
+fn weakest_of(cards: CardSet, k: usize) -> CardSet {
+    super::game::weakest(cards, k)
 }
 
 /// Replaces the jokers of `cards` by the lowest-numbered jokers of `hand` (jokers are

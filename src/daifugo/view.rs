@@ -16,7 +16,7 @@ use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
-use super::cardset::{CardSet, SeatSet, SuitSet};
+use super::cardset::{CardSet, RankSet, SeatSet, SuitSet};
 use super::event::{Action, ClearCause, Event, FinishKind};
 use super::legal::{LegalCache, LegalPlays, TrickState};
 use super::play::Play;
@@ -107,6 +107,46 @@ pub enum LogEntry {
     JackBack,
     /// A stalemate (千日手): the places left are drawn at random (the finishes follow).
     Stalemate,
+    /// 5-skip: a seat was passed over.
+    Skip {
+        /// The seat skipped.
+        seat: u8,
+    },
+    /// 7-pass: how many cards went to whom (the cards only the two seats see).
+    Give {
+        /// The giver.
+        from: u8,
+        /// The receiver.
+        to: u8,
+        /// How many cards.
+        count: u8,
+    },
+    /// Cards out of play face up: a 10-discard, or what a seat lost to a Q-bomber.
+    Discard {
+        /// Whose cards.
+        seat: u8,
+        /// The cards.
+        cards: CardSet,
+        /// Lost to a Q-bomber (else a 10-discard).
+        bomb: bool,
+    },
+    /// 9-reverse: the direction of play changed.
+    Reverse {
+        /// Whether play now goes to the next higher seat.
+        clockwise: bool,
+    },
+    /// Q-bomber: the ranks named (the losses follow as `Discard` entries).
+    Bomb {
+        /// The bomber.
+        seat: u8,
+        /// The ranks named.
+        ranks: RankSet,
+    },
+    /// Gekokujo: the reigning 大貧民 finished first.
+    Gekokujo {
+        /// The former 大貧民.
+        seat: u8,
+    },
     /// A player finished.
     Finish {
         /// Who.
@@ -126,10 +166,47 @@ pub enum LogEntry {
 }
 
 impl LogEntry {
+    /// Appends the public part of an event to a round's log: nothing for events that are not
+    /// logged per round (the deal, round and match ends), one entry per seat's loss for a
+    /// Q-bomber.
+    pub fn push_event(e: &Event, log: &mut Vec<LogEntry>) {
+        if let Event::Bomb {
+            seat, ranks, lost, ..
+        } = *e
+        {
+            log.push(LogEntry::Bomb { seat, ranks });
+            for (s, cards) in lost.iter().enumerate() {
+                if !cards.is_empty() {
+                    log.push(LogEntry::Discard {
+                        seat: s as u8,
+                        cards: *cards,
+                        bomb: true,
+                    });
+                }
+            }
+        } else if let Some(l) = LogEntry::from_event(e) {
+            log.push(l);
+        }
+    }
+
     /// The public part of an event; `None` for events that are not logged per round (the deal,
-    /// round and match ends).
+    /// round and match ends). A Q-bomber gives its ranks only (see [`LogEntry::push_event`]).
     pub fn from_event(e: &Event) -> Option<LogEntry> {
         Some(match *e {
+            Event::Skip { seat } => LogEntry::Skip { seat },
+            Event::Give { from, to, cards } => LogEntry::Give {
+                from,
+                to,
+                count: cards.len() as u8,
+            },
+            Event::Discard { seat, cards } => LogEntry::Discard {
+                seat,
+                cards,
+                bomb: false,
+            },
+            Event::Reverse { clockwise } => LogEntry::Reverse { clockwise },
+            Event::Bomb { seat, ranks, .. } => LogEntry::Bomb { seat, ranks },
+            Event::Gekokujo { seat } => LogEntry::Gekokujo { seat },
             Event::Exchange {
                 from,
                 to,
@@ -179,7 +256,7 @@ pub enum Phase {
 }
 
 /// What a seat is asked to decide now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
     /// Play one of [`SeatView::legal_plays`] (weakest first, grouped by form), or pass when
@@ -195,8 +272,42 @@ pub enum Decision {
         /// The lower player receiving them.
         to: u8,
     },
+    /// 7-pass: give up to (or, when `exact`, exactly) `count` cards of the hand to seat `to`.
+    Give {
+        /// How many cards at most (exactly, when `exact`).
+        count: u8,
+        /// Whether exactly `count` must go.
+        exact: bool,
+        /// The receiver.
+        to: u8,
+    },
+    /// 10-discard: throw away up to (or exactly) `count` of the `eligible` cards.
+    Discard {
+        /// How many cards at most (exactly, when `exact`).
+        count: u8,
+        /// Whether exactly `count` must go.
+        exact: bool,
+        /// The cards that may go.
+        eligible: CardSet,
+    },
+    /// Q-bomber: name up to `count` distinct ranks (none is allowed).
+    Bomb {
+        /// How many ranks at most.
+        count: u8,
+    },
     /// Not this seat's turn.
     Wait,
+}
+
+/// Cards handed from one seat to another this round by a 7-pass, as the two seats know them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gift {
+    /// The giver.
+    pub from: u8,
+    /// The receiver.
+    pub to: u8,
+    /// The cards.
+    pub cards: CardSet,
 }
 
 /// What a view shows besides the round itself: the match around it.
@@ -208,6 +319,8 @@ pub struct ViewContext<'a> {
     pub log: &'a [LogEntry],
     /// The seat's own exchange this round.
     pub exchange: ExchangeNote,
+    /// The 7-pass gifts this seat gave or received this round.
+    pub gifts: &'a [Gift],
     /// Where the match stands.
     pub phase: Phase,
     /// The seat to act (`None` once the match is over).
@@ -269,6 +382,10 @@ impl Serialize for SeatView<'_> {
         st.serialize_field("out_of_play", &self.out_of_play())?;
         st.serialize_field("log", self.log())?;
         st.serialize_field("exchange", &self.exchange())?;
+        st.serialize_field("gifts", self.gifts())?;
+        st.serialize_field("clockwise", &self.clockwise())?;
+        st.serialize_field("discarded", &self.discarded())?;
+        st.serialize_field("pass_streak", &self.pass_streak())?;
         st.serialize_field("totals", self.totals())?;
         st.serialize_field("to_act", &self.to_act())?;
         st.serialize_field("phase", &self.phase())?;
@@ -408,6 +525,36 @@ impl<'a> SeatView<'a> {
     #[inline]
     pub fn exchange(&self) -> ExchangeNote {
         self.ctx.exchange
+    }
+
+    /// The 7-pass gifts this seat gave or received this round (only the two seats of a gift
+    /// see its cards).
+    #[inline]
+    pub fn gifts(&self) -> &'a [Gift] {
+        self.ctx.gifts
+    }
+
+    /// Play goes to the next higher seat (else lower: 9-reverse).
+    #[inline]
+    pub fn clockwise(&self) -> bool {
+        self.state.clockwise()
+    }
+
+    /// Cards out of play face up this round (10-discard, Q-bomber), public.
+    #[inline]
+    pub fn discarded(&self) -> CardSet {
+        self.state.discarded()
+    }
+
+    /// The rest of the play whose choice this seat owes (public: everyone saw the play), for
+    /// search CPUs rebuilding the round.
+    pub(crate) fn pending_rest(
+        &self,
+    ) -> (
+        Option<crate::daifugo::state::Pending>,
+        crate::daifugo::state::After,
+    ) {
+        self.state.pending_rest()
     }
 
     /// Total points so far by seat.
@@ -578,6 +725,14 @@ pub struct Snapshot {
     pub give_back: Option<GiveBackView>,
     /// This seat's exchange this round.
     pub exchange: ExchangeNote,
+    /// A choice this seat owes now after its play (7-pass, 10-discard, Q-bomber).
+    pub choice: Option<Decision>,
+    /// Play goes to the next higher seat (9-reverse flips it).
+    pub clockwise: bool,
+    /// Cards out of play face up this round (10-discard, Q-bomber).
+    pub discarded: CardSet,
+    /// The 7-pass gifts this seat gave or received this round.
+    pub gifts: Vec<Gift>,
     /// The most recent public log entries of this round, oldest first.
     pub log: Vec<LogEntry>,
     /// Cards played this round.
@@ -605,7 +760,16 @@ impl Snapshot {
                     to: usize::from(to),
                 }),
             ),
-            Decision::Wait => (Vec::new(), false, None),
+            Decision::Wait
+            | Decision::Give { .. }
+            | Decision::Discard { .. }
+            | Decision::Bomb { .. } => (Vec::new(), false, None),
+        };
+        let choice = match v.decision() {
+            d @ (Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. }) => {
+                Some(d)
+            }
+            _ => None,
         };
         Snapshot {
             seat: v.seat(),
@@ -632,6 +796,10 @@ impl Snapshot {
             can_pass,
             give_back,
             exchange: v.exchange(),
+            choice,
+            clockwise: v.clockwise(),
+            discarded: v.discarded(),
+            gifts: v.gifts().to_vec(),
             log: v.log()[v.log().len().saturating_sub(SNAPSHOT_LOG)..].to_vec(),
             played: v.played(),
             totals: v.totals().to_vec(),

@@ -5,10 +5,14 @@
 use crate::cards::CardParseReason;
 use crate::config::Lang;
 use crate::daifugo::RuleError;
+use crate::daifugo::event::ClearCause;
+use crate::daifugo::legal::Effects;
 use crate::daifugo::play::{Form, Play, PlayParseError};
 use crate::daifugo::position::PositionError;
 use crate::daifugo::record::{ReplayError, ReplayProblem};
+use crate::daifugo::rules::{Amount, Rules};
 use crate::daifugo::simulate::SimError;
+use crate::daifugo::state::Pending;
 use crate::daifugo::view::Title;
 use crate::i18n;
 
@@ -34,6 +38,89 @@ pub fn form_name(lang: Lang, form: Form, len: usize) -> String {
 /// The form of a play named for a player (see [`form_name`]).
 pub fn play_form(lang: Lang, play: Play) -> String {
     form_name(lang, play.form(), play.len())
+}
+
+/// Short tags for what a play sets off ([`Effects`]), in the order of effects of §3b: going
+/// out (or a forbidden finish), revolution, jack-back, 9-reverse (with the direction it turns
+/// play to, given the direction now: `clockwise`), 7-pass, 10-discard, Q-bomber, a cut, 5-skip.
+/// `rules` says whether the 7-pass and 10-discard take "up to" or "exactly" the count.
+pub fn effect_tags(lang: Lang, rules: &Rules, e: &Effects, clockwise: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let tf = |key: &str, k: u8| i18n::tf(lang, key, &[("count", &k.to_string())]);
+    let t = |key: &str| i18n::t(lang, key).to_string();
+    if e.foul {
+        out.push(t("daifugo.tag.foul"));
+    } else if e.out {
+        out.push(t("daifugo.tag.out"));
+    }
+    if e.revolution {
+        out.push(t("daifugo.tag.revolution"));
+    }
+    if e.jack_back {
+        out.push(t("daifugo.tag.jack_back"));
+    }
+    if e.reverse {
+        out.push(t(if clockwise {
+            "daifugo.tag.reverse_ccw"
+        } else {
+            "daifugo.tag.reverse_cw"
+        }));
+    }
+    if e.give > 0 {
+        out.push(if rules.seven_pass.amount == Amount::Exact {
+            tf("daifugo.tag.give_exact", e.give)
+        } else {
+            tf("daifugo.tag.give_up_to", e.give)
+        });
+    }
+    if e.discard > 0 {
+        out.push(if rules.ten_discard.amount == Amount::Exact {
+            tf("daifugo.tag.discard_exact", e.discard)
+        } else {
+            tf("daifugo.tag.discard_up_to", e.discard)
+        });
+    }
+    if e.bomb > 0 {
+        out.push(tf("daifugo.tag.bomb", e.bomb));
+    }
+    if let Some(cause) = e.clear {
+        out.push(t(match cause {
+            ClearCause::EightCut => "daifugo.tag.eight_cut",
+            ClearCause::Spade3 => "daifugo.tag.spade3",
+            ClearCause::Ambulance => "daifugo.tag.ambulance",
+            ClearCause::Sandstorm => "daifugo.tag.sandstorm",
+            ClearCause::AllPassed => "daifugo.tag.cut",
+        }));
+    }
+    if e.skip > 0 {
+        out.push(tf("daifugo.tag.skip", e.skip));
+    }
+    out
+}
+
+/// What a pending choice asks for (§3b), e.g. "give up to 2 cards to the next player
+/// (7-pass)".
+pub fn pending_text(lang: Lang, p: &Pending) -> String {
+    let (key, n) = match *p {
+        Pending::Give { max, exact, .. } => (
+            if exact {
+                "daifugo.choice.give_exact"
+            } else {
+                "daifugo.choice.give_up_to"
+            },
+            max,
+        ),
+        Pending::Discard { max, exact, .. } => (
+            if exact {
+                "daifugo.choice.discard_exact"
+            } else {
+                "daifugo.choice.discard_up_to"
+            },
+            max,
+        ),
+        Pending::Bomb { max, .. } => ("daifugo.choice.bomb", max),
+    };
+    i18n::tf(lang, key, &[("count", &n.to_string())])
 }
 
 /// The string-table key of a title (`daifugo.title.daifugo`, …).
@@ -120,6 +207,56 @@ impl Message for RuleError {
                 "daifugo.error.number_locked",
                 &[("rank", &need.letter().to_string())],
             ),
+            RuleError::ForbiddenFinish { play } => i18n::tf(
+                lang,
+                "daifugo.error.forbidden_finish",
+                &[("play", &play.to_string())],
+            ),
+            RuleError::ChoiceOwed { pending } => match *pending {
+                Pending::Give { max, exact, .. } => i18n::tf(
+                    lang,
+                    if exact {
+                        "daifugo.error.give_exact"
+                    } else {
+                        "daifugo.error.give_up_to"
+                    },
+                    &[("count", &max.to_string())],
+                ),
+                Pending::Discard { max, exact, .. } => i18n::tf(
+                    lang,
+                    if exact {
+                        "daifugo.error.discard_exact"
+                    } else {
+                        "daifugo.error.discard_up_to"
+                    },
+                    &[("count", &max.to_string())],
+                ),
+                Pending::Bomb { max, .. } => i18n::tf(
+                    lang,
+                    "daifugo.error.name_ranks",
+                    &[("count", &max.to_string())],
+                ),
+            },
+            RuleError::NothingOwed => t("daifugo.error.nothing_owed"),
+            RuleError::CardCount { max, exact, got } => i18n::tf(
+                lang,
+                if *exact {
+                    "daifugo.error.card_count_exact"
+                } else {
+                    "daifugo.error.card_count_up_to"
+                },
+                &[("max", &max.to_string()), ("got", &got.to_string())],
+            ),
+            RuleError::NotEligible { cards } => i18n::tf(
+                lang,
+                "daifugo.error.not_eligible",
+                &[("cards", &cards.to_string())],
+            ),
+            RuleError::TooManyRanks { max, got } => i18n::tf(
+                lang,
+                "daifugo.error.too_many_ranks",
+                &[("max", &max.to_string()), ("got", &got.to_string())],
+            ),
         }
     }
 }
@@ -199,6 +336,9 @@ impl Message for PositionError {
             ),
             PositionError::BadLock { ch } => {
                 i18n::tf(lang, "daifugo.legal.bad_lock", &[("char", &ch.to_string())])
+            }
+            PositionError::BadPending { text } => {
+                i18n::tf(lang, "daifugo.legal.bad_pending", &[("text", text)])
             }
         }
     }

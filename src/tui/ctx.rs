@@ -66,6 +66,15 @@ impl Ctx {
         card.label(self.symbols)
     }
 
+    /// A rank as the screen shows it: its letter, `10` for the ten.
+    pub fn rank_label(&self, rank: crate::cards::Rank) -> String {
+        if rank == crate::cards::Rank::Ten {
+            "10".to_string()
+        } else {
+            rank.letter().to_string()
+        }
+    }
+
     /// The seed for a new game: `--seed` when given, else a fresh random one (the UI may use
     /// the OS generator; engines only ever see the seed).
     pub fn game_seed(&self) -> u64 {

@@ -3,6 +3,7 @@
 //! plug in.
 
 pub mod blackjack;
+pub mod blackjack_chart;
 pub mod daifugo;
 pub mod help;
 pub mod quit;

@@ -11,6 +11,7 @@ use cardroom::blackjack::table::{HandSettlement, Spot};
 use cardroom::blackjack::{Action, Event, Money, Phase, RuleError, Table};
 use cardroom::cards::{Card, parse_cards};
 use cardroom::i18n::Lang;
+use cardroom::tui::screens::blackjack::words::rule_error;
 
 fn stacked(rules: Rules, cards: &str) -> Table {
     Table::stacked(rules, &parse_cards(cards).unwrap(), 1).unwrap()
@@ -26,7 +27,7 @@ fn play(t: &mut Table, actions: &[Action]) -> Vec<Event> {
     for &a in actions {
         match t.apply(a) {
             Ok(ev) => out.extend(ev),
-            Err(e) => panic!("{a:?} refused in {:?}: {e}", t.phase()),
+            Err(e) => panic!("{a:?} refused in {:?}: {e:?}", t.phase()),
         }
     }
     out
@@ -728,24 +729,52 @@ fn refusals_are_worded_in_both_languages() {
     ];
     for e in all {
         for lang in [Lang::En, Lang::Ja] {
-            let m = e.message(lang);
+            let m = rule_error(&e, lang);
             assert!(
                 !m.contains("blackjack.") && !m.contains('{'),
                 "{e:?} in {lang:?}: {m}"
             );
         }
-        assert_ne!(e.message(Lang::En), e.message(Lang::Ja));
+        assert_ne!(rule_error(&e, Lang::En), rule_error(&e, Lang::Ja));
     }
     assert_eq!(
-        RuleError::SplitMaxHands { max: 2 }.to_string(),
+        rule_error(&RuleError::SplitMaxHands { max: 2 }, Lang::En),
         "No more splits: at most 2 hands"
     );
     assert!(
-        RuleError::DoubleTotal {
-            total: 9,
-            rule: DoubleRule::TenToEleven
-        }
-        .message(Lang::Ja)
+        rule_error(
+            &RuleError::DoubleTotal {
+                total: 9,
+                rule: DoubleRule::TenToEleven
+            },
+            Lang::Ja
+        )
         .contains("10-11")
     );
+}
+
+#[test]
+fn the_engine_speaks_in_data_not_words() {
+    // Issue 9: no module under src/blackjack imports the string tables or the UI language;
+    // errors and events are data, and the TUI and CLI put them into words.
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.join("blackjack.rs")];
+    walk(&root.join("blackjack"), &mut files);
+    assert!(files.len() > 10, "{files:?}");
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for bad in ["i18n", "config::Lang", "Lang::"] {
+            assert!(!text.contains(bad), "{} mentions {bad}", f.display());
+        }
+    }
 }

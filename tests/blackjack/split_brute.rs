@@ -1432,3 +1432,34 @@ fn stress_depleted_timing() {
         worst.1
     );
 }
+
+/// Time per 6-deck query with a split (`--ignored --nocapture`; the criterion bench is
+/// `benches/blackjack_ev.rs`): a probe for profiling, not a check.
+#[test]
+#[ignore]
+fn six_deck_query_probe() {
+    let n: u32 = std::env::var("PROBE_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
+    let only = std::env::var("PROBE_ONLY").unwrap_or_default();
+    for policy in [ResplitPolicy::Best, ResplitPolicy::Always] {
+        let rules = Rules {
+            resplit: policy,
+            ..Rules::default()
+        };
+        for (hand, up) in [("2S 2H", "AD"), ("8S 8H", "TD")] {
+            if !only.is_empty() && only != format!("{policy:?} {hand} {up}") {
+                continue;
+            }
+            let h = cards(hand);
+            let u = cards(up)[0];
+            let shoe = Shoe::decks_without(6, &[h[0], h[1], u]).unwrap();
+            let t0 = std::time::Instant::now();
+            for _ in 0..n {
+                std::hint::black_box(hand_evs(&rules, &shoe, &Spot::new(&h, u)).unwrap());
+            }
+            eprintln!("{policy:?} {hand} v {up}: {:?} per query", t0.elapsed() / n);
+        }
+    }
+}

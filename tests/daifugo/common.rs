@@ -124,6 +124,9 @@ pub fn legal_now(g: &Game) -> Vec<String> {
             Action::Play(p) => p.to_string(),
             Action::Pass => "PASS".into(),
             Action::GiveBack(c) => format!("GIVE {c}"),
+            Action::Give(c) => format!("PASS7 {c}"),
+            Action::Discard(c) => format!("DISCARD {c}"),
+            Action::Bomb(r) => format!("BOMB {r:?}"),
         })
         .collect()
 }

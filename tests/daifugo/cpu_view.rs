@@ -12,12 +12,16 @@ use cardroom::daifugo::{Action, Discard, Game, MatchSettings, Play, Scenario, Se
 /// The only things a seat's view holds (the keys of its serialization). A new field here
 /// must be public information or this seat's own.
 const VIEW_FIELDS: &[&str] = &[
+    "clockwise",
     "counts",
     "decision",
+    "discarded",
     "exchange",
+    "gifts",
     "hand",
     "log",
     "out_of_play",
+    "pass_streak",
     "passed",
     "phase",
     "pile_seat",

@@ -15,6 +15,7 @@ mod cpu_play;
 mod cpu_playout;
 mod cpu_support;
 mod cpu_view;
+mod house;
 mod props;
 mod records;
 mod rules;

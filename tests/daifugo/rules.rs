@@ -491,10 +491,12 @@ fn miyako_ochi_needs_round_two_another_winner_and_the_rule() {
 
 #[test]
 fn miyako_ochi_leaving_one_player_ends_the_round() {
-    // Three players: C goes out first, the daifugo B falls to 3rd, A is left with cards and
-    // takes the one free place, 2nd.
+    // Three players (miyako-ochi lowered to three): C goes out first, the daifugo B falls to
+    // 3rd, A is left with cards and takes the one free place, 2nd.
+    let mut r = std_rules();
+    r.miyako_ochi_min_players = 3;
     let mut g = scenario_with(
-        std_rules(),
+        r,
         Scenario {
             hands: hands(&["4C 5C", "4D 5D", "5S"]),
             leader: 2,

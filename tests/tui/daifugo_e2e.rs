@@ -31,7 +31,9 @@ fn play_round(s: &Session) -> String {
     loop {
         let screen = s.screen();
         if screen.contains("Round 1 of 5: results") {
-            return screen;
+            // tmux may capture the pane while the results window is half drawn: wait for its
+            // last row (the daihinmin) before reading it.
+            return s.wait_screen("the whole results window", |x| x.contains("Daihinmin"));
         }
         assert!(
             start.elapsed() < PATIENCE * 4,

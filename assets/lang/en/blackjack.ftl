@@ -72,6 +72,10 @@ blackjack-ui-status = Round { $round }  |  { $bankroll ->
         [one] { $bankroll } chip
        *[other] { $bankroll } chips
     }
+blackjack-ui-status_chips = { $bankroll ->
+        [one] { $bankroll } chip
+       *[other] { $bankroll } chips
+    }
 blackjack-ui-dealer = Dealer
 blackjack-ui-you = You
 blackjack-ui-hand_n = Hand { $n }
@@ -97,12 +101,14 @@ blackjack-ui-bet_amount = Bet: { $amount ->
         [one] { $amount } chip
        *[other] { $amount } chips
     }
-blackjack-ui-bet_help = ↑/↓ change the bet by { $step }  |  Enter deals
+blackjack-ui-bet_help = ↑/↓ change the bet by { $step }  |  0–9 type a bet  |  Enter deals
+blackjack-ui-bet_typed = Bet: { $amount }_
 blackjack-ui-limits = Table limits { $min } to { $max }  |  bankroll { $bankroll }
 blackjack-ui-next_bet = Next bet: { $amount } (↑/↓ by { $step })  |  Enter deals
 blackjack-ui-deal = Deal
 blackjack-ui-round_net = This round: { $amount }
 blackjack-ui-insurance_offer = The dealer shows an ace. Insurance costs { $amount } and pays 2:1.
+blackjack-ui-insurance_unaffordable = The dealer shows an ace. You have no chips left for insurance.
 blackjack-ui-even_money_offer = You have Blackjack against an ace: take even money (1:1 now)?
 blackjack-ui-early_offer = Early surrender: give up half your bet before the dealer checks for Blackjack?
 blackjack-ui-dealer_plays = The dealer plays… (any key skips)
@@ -114,6 +120,12 @@ blackjack-ui-computing = EV: computing…
 blackjack-ui-ev_label = EV % of the bet
 blackjack-ui-ev_unavailable = EV unavailable: { $reason }
 blackjack-ui-ev_conditional = EVs given no dealer Blackjack
+blackjack-ui-split_resplit = Split EV: resplitting whenever the rules allow
+blackjack-ui-split_no_resplit = Split EV: splitting once, no resplits
+blackjack-ui-ev_run_out = —: the shoe could run out
+blackjack-ui-coach_on = Coach on
+blackjack-ui-coach_off = Coach off
+blackjack-ui-coach_ready = Coach on: a decision that gives EV away is priced at once (c turns it off)
 blackjack-ui-game_over = Game over: { $bankroll ->
         [one] { $bankroll } chip
        *[other] { $bankroll } chips
@@ -132,7 +144,6 @@ blackjack-result-win = Won { $amount }
 blackjack-result-push = Push
 blackjack-result-tie_to_dealer = Tie, dealer wins { $amount }
 blackjack-result-lose = Lost { $amount }
-blackjack-result-bust = Bust { $amount }
 blackjack-result-surrender = Surrendered { $amount }
 blackjack-result-even_money = Even money { $amount }
 blackjack-result-insurance = Insurance { $amount }
@@ -155,3 +166,45 @@ blackjack-keys-deal = Deal
 blackjack-keys-hint = Hint
 blackjack-keys-ev = EV
 blackjack-keys-restart = Start again
+blackjack-keys-coach = Coach on or off
+blackjack-keys-chart = Basic strategy chart
+blackjack-keys-type_bet = Type a bet
+blackjack-keys-erase = Erase a digit of the bet
+
+## blackjack.coach
+blackjack-coach-verdict = { $action } cost { $cost } — { $best } was best
+blackjack-coach-tally = Coach: { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    }, EV given away { $cost ->
+        [one] { $cost } chip
+       *[other] { $cost } chips
+    }
+
+## blackjack.chart
+blackjack-chart-title = Basic strategy
+blackjack-chart-computing = Deriving the chart for these rules…
+blackjack-chart-axes = Rows: your first two cards. Columns: the dealer's up card.
+blackjack-chart-hard = Hard totals
+blackjack-chart-soft = Soft totals
+blackjack-chart-pairs = Pairs
+blackjack-chart-legend_h = hit
+blackjack-chart-legend_s = stand
+blackjack-chart-legend_d = double, else hit
+blackjack-chart-legend_ds = double, else stand
+blackjack-chart-legend_p = split
+blackjack-chart-legend_r = surrender, else hit
+blackjack-chart-legend_rs = surrender, else stand
+blackjack-chart-legend_rp = surrender, else split
+blackjack-chart-decks = { $decks ->
+        [one] { $decks } deck
+       *[other] { $decks } decks
+    }
+blackjack-chart-peek = peek
+blackjack-chart-enhc = no hole card
+blackjack-chart-hands = split to { $hands } hands
+blackjack-chart-late_surrender = late surrender
+blackjack-chart-early_surrender = early surrender

@@ -113,6 +113,7 @@ common-rules-daifugo-table = { $players } players: you and { $cpus ->
     }.
 common-rules-daifugo-preset_standard = Rule set: standard, with the common local rules below.
 common-rules-daifugo-preset_classic = Rule set: classic, the plain home game (singles and groups, no local rules).
+common-rules-daifugo-preset_party = Rule set: party, the standard rules with the popular house rules on.
 common-rules-daifugo-preset_uecda = Rule set: uecda, the rules of the UEC Computer Daihinmin contest.
 common-rules-daifugo-deck = Deck: 52 cards and { $jokers ->
         [one] { $jokers } joker
@@ -144,6 +145,7 @@ common-rules-daifugo-eight_cut_no_joker = A joker standing for an 8 does not cut
 common-rules-daifugo-eight_cut_off = No eight-cut.
 common-rules-daifugo-lock_exact = Lock (shibari): two plays in a row with the same suits lock those suits until the pile clears.
 common-rules-daifugo-lock_off = No suit lock.
+common-rules-daifugo-lock_partial = Partial lock (kata-shibari): when two plays in a row share some suits, every later play in the trick must contain those suits.
 common-rules-daifugo-number_lock = Number lock: two plays of consecutive ranks in a row force the next rank.
 common-rules-daifugo-spade3_on = Spade-3 return: the { $card } alone beats a lone joker and clears the pile.
 common-rules-daifugo-spade3_off = No spade-3 return.

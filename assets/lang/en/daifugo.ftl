@@ -37,6 +37,41 @@ daifugo-error-form_mismatch = { $form } needs to be answered by { $form }
 daifugo-error-does_not_beat = { $play } does not beat { $pile }
 daifugo-error-suit_locked = the suits are locked to { $suits }
 daifugo-error-number_locked = the numbers are locked: only a { $rank } may follow
+daifugo-error-forbidden_finish = going out with { $play } is a forbidden finish, which these rules do not allow
+daifugo-error-give_up_to = first give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-error-give_exact = first give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-error-discard_up_to = first discard up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-error-discard_exact = first discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-error-name_ranks = first name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    } for the Q-bomber
+daifugo-error-nothing_owed = there is nothing to give, discard or name now
+daifugo-error-card_count_up_to = at most { $max ->
+        [one] { $max } card
+       *[other] { $max } cards
+    }, not { $got }
+daifugo-error-card_count_exact = exactly { $max ->
+        [one] { $max } card
+       *[other] { $max } cards
+    }, not { $got }
+daifugo-error-not_eligible = { $cards } may not be discarded: only cards weaker than a 10
+daifugo-error-too_many_ranks = name at most { $max ->
+        [one] { $max } rank
+       *[other] { $max } ranks
+    }, not { $got }
 
 ## daifugo.parse
 daifugo-parse-bad_card = unknown card '{ $token }': write a rank (A 2-9 T J Q K, or 10) then a suit (S H D C), e.g. TD, or JK for a joker
@@ -71,6 +106,12 @@ daifugo-legal-too_many_jokers = { $count ->
         [one] { $count } joker
        *[other] { $count } jokers
     } given, but the rules play with { $allowed }
+daifugo-legal-bad_pending = bad --pending '{ $text }': write give:N, discard:N or bomb:N with N from 1 to 6
+daifugo-legal-choices_heading = { $what } — { $count ->
+        [one] { $count } choice
+       *[other] { $count } choices
+    }:
+daifugo-legal-nothing = (nothing)
 
 # The Daifugo screen.
 
@@ -163,6 +204,28 @@ daifugo-ui-log-lock = Lock: { $suits }
 daifugo-ui-log-number_lock = Number lock!
 daifugo-ui-log-jack_back = Jack-back: reversed until the pile clears.
 daifugo-ui-log-unlock = The lone joker ends the lock.
+daifugo-ui-log-skip = { $seat } is skipped (5-skip)
+daifugo-ui-log-skip_you = You are skipped (5-skip)
+daifugo-ui-log-give = { $from } gives { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to { $to } (7-pass)
+daifugo-ui-log-discard = { $seat } discards { $cards } (10-discard)
+daifugo-ui-log-discard_you = You discard { $cards } (10-discard)
+daifugo-ui-log-bombed = { $seat } loses { $cards }
+daifugo-ui-log-bombed_you = You lose { $cards }
+daifugo-ui-log-reverse_cw = 9-reverse! Play now goes clockwise ↻.
+daifugo-ui-log-reverse_ccw = 9-reverse! Play now goes counter-clockwise ↺.
+daifugo-ui-log-bomb = { $seat } bombs { $ranks } (Q-bomber): everyone throws those away
+daifugo-ui-log-bomb_you = You bomb { $ranks } (Q-bomber): everyone throws those away
+daifugo-ui-log-bomb_none = { $seat } names no rank (Q-bomber)
+daifugo-ui-log-bomb_none_you = You name no rank (Q-bomber)
+daifugo-ui-log-gekokujo = Gekokujo! { $seat }, the daihinmin, finished first: the titles turn over next round.
+daifugo-ui-log-gekokujo_you = Gekokujo! You, the daihinmin, finished first: the titles turn over next round.
+daifugo-ui-log-ambulance = Ambulance (a pair of 9s)! Pile cleared; { $seat } leads
+daifugo-ui-log-ambulance_you = Ambulance (a pair of 9s)! Pile cleared; you lead
+daifugo-ui-log-sandstorm = Sandstorm (three 3s)! Pile cleared; { $seat } leads
+daifugo-ui-log-sandstorm_you = Sandstorm (three 3s)! Pile cleared; you lead
 daifugo-ui-log-stalemate = Stalemate: too many passes in a row. The places left are drawn at random.
 daifugo-ui-log-drawn = { $seat } is placed by the draw: { $place }
 daifugo-ui-log-drawn_you = You are placed by the draw: { $place }
@@ -218,3 +281,62 @@ daifugo-keys-next = Continue
 daifugo-keys-again = Play again
 daifugo-keys-menu = Back to the menu
 daifugo-keys-leave = Leave the game
+
+## daifugo.tag
+daifugo-tag-out = goes out
+daifugo-tag-foul = forbidden finish (placed last)
+daifugo-tag-revolution = revolution
+daifugo-tag-jack_back = jack-back
+daifugo-tag-reverse_cw = 9-reverse: clockwise
+daifugo-tag-reverse_ccw = 9-reverse: counter-clockwise
+daifugo-tag-give_up_to = 7-pass: give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-give_exact = 7-pass: give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-discard_up_to = 10-discard: up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-discard_exact = 10-discard: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+daifugo-tag-bomb = Q-bomber: name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    }
+daifugo-tag-eight_cut = 8-cut
+daifugo-tag-spade3 = spade-3 return
+daifugo-tag-ambulance = ambulance (cut)
+daifugo-tag-sandstorm = sandstorm (cut)
+daifugo-tag-cut = clears the pile
+daifugo-tag-skip = 5-skip: { $count ->
+        [one] skips { $count } player
+       *[other] skips { $count } players
+    }
+
+## daifugo.choice
+daifugo-choice-give_up_to = Give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-choice-give_exact = Give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to the next player (7-pass)
+daifugo-choice-discard_up_to = Discard up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-choice-discard_exact = Discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (10-discard)
+daifugo-choice-bomb = Name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    } for the Q-bomber

@@ -34,6 +34,17 @@ daifugo-error-form_mismatch = { $form }には{ $form }で応じてください
 daifugo-error-does_not_beat = { $play } は { $pile } より強くありません
 daifugo-error-suit_locked = { $suits } に縛られています
 daifugo-error-number_locked = 数字縛りです。{ $rank } しか出せません
+daifugo-error-forbidden_finish = { $play } で上がるのは反則上がりで、このルールでは出せません
+daifugo-error-give_up_to = 先に次の人へ{ $count }枚まで渡してください（7渡し）
+daifugo-error-give_exact = 先に次の人へ{ $count }枚渡してください（7渡し）
+daifugo-error-discard_up_to = 先に{ $count }枚まで捨ててください（10捨て）
+daifugo-error-discard_exact = 先に{ $count }枚捨ててください（10捨て）
+daifugo-error-name_ranks = 先に12ボンバーの数字を{ $count }つまで選んでください
+daifugo-error-nothing_owed = 今は渡す・捨てる・数字を選ぶ番ではありません
+daifugo-error-card_count_up_to = { $max }枚までです（{ $got }枚ではありません）
+daifugo-error-card_count_exact = ちょうど{ $max }枚です（{ $got }枚ではありません）
+daifugo-error-not_eligible = { $cards } は捨てられません。捨てられるのは 10 より弱いカードだけです
+daifugo-error-too_many_ranks = 数字は{ $max }つまでです（{ $got }つではありません）
 
 ## daifugo.parse
 daifugo-parse-bad_card = '{ $token }' は不明なカードです。ランク（A 2-9 T J Q K、または 10）とスート（S H D C）で書いてください（例: TD、ジョーカーは JK）
@@ -65,6 +76,9 @@ daifugo-legal-in_both = { $cards } が手札と場の両方にあります
 daifugo-legal-impossible_pile = ありえない --pile { $pile }: { $reason }
 daifugo-legal-lock_mismatch = ありえない --lock { $suits }: 場の { $pile } にそのスートがありません
 daifugo-legal-too_many_jokers = ジョーカーが{ $count }枚ありますが、このルールでは{ $allowed }枚です
+daifugo-legal-bad_pending = --pending '{ $text }' が不正です: give:N、discard:N、bomb:N（N は 1〜6）の形で書いてください
+daifugo-legal-choices_heading = { $what }（{ $count }通り）:
+daifugo-legal-nothing = （なし）
 
 # 大富豪の画面。
 
@@ -145,6 +159,25 @@ daifugo-ui-log-lock = 縛り：{ $suits }
 daifugo-ui-log-number_lock = 階段縛り！
 daifugo-ui-log-jack_back = 11バック：場が流れるまで逆転。
 daifugo-ui-log-unlock = ジョーカー単騎で縛りが解けた。
+daifugo-ui-log-skip = { $seat }は飛ばされた（5飛ばし）
+daifugo-ui-log-skip_you = あなたは飛ばされた（5飛ばし）
+daifugo-ui-log-give = { $from }が{ $to }へ{ $count }枚渡した（7渡し）
+daifugo-ui-log-discard = { $seat }が{ $cards }を捨てた（10捨て）
+daifugo-ui-log-discard_you = あなたは{ $cards }を捨てた（10捨て）
+daifugo-ui-log-bombed = { $seat }は{ $cards }を失った
+daifugo-ui-log-bombed_you = あなたは{ $cards }を失った
+daifugo-ui-log-reverse_cw = 9リバース！ 順番が時計回り ↻ になった。
+daifugo-ui-log-reverse_ccw = 9リバース！ 順番が反時計回り ↺ になった。
+daifugo-ui-log-bomb = { $seat }が{ $ranks }を爆破（12ボンバー）：全員そのカードを捨てる
+daifugo-ui-log-bomb_you = あなたが{ $ranks }を爆破（12ボンバー）：全員そのカードを捨てる
+daifugo-ui-log-bomb_none = { $seat }は数字を選ばなかった（12ボンバー）
+daifugo-ui-log-bomb_none_you = あなたは数字を選ばなかった（12ボンバー）
+daifugo-ui-log-gekokujo = 下剋上！ 大貧民の{ $seat }が1位で上がった。次のラウンドは身分が逆転する。
+daifugo-ui-log-gekokujo_you = 下剋上！ 大貧民のあなたが1位で上がった。次のラウンドは身分が逆転する。
+daifugo-ui-log-ambulance = 救急車（9のペア）！場が流れた。{ $seat }が親
+daifugo-ui-log-ambulance_you = 救急車（9のペア）！場が流れた。あなたが親
+daifugo-ui-log-sandstorm = 砂嵐（3のスリーカード）！場が流れた。{ $seat }が親
+daifugo-ui-log-sandstorm_you = 砂嵐（3のスリーカード）！場が流れた。あなたが親
 daifugo-ui-log-stalemate = 千日手：パスが続いたため、残りの順位を抽選で決める。
 daifugo-ui-log-drawn = { $seat }は抽選で{ $place }
 daifugo-ui-log-drawn_you = あなたは抽選で{ $place }
@@ -200,3 +233,29 @@ daifugo-keys-next = 続ける
 daifugo-keys-again = もう一度
 daifugo-keys-menu = メニューへ戻る
 daifugo-keys-leave = ゲームをやめる
+
+## daifugo.tag
+daifugo-tag-out = 上がり
+daifugo-tag-foul = 反則上がり（最下位）
+daifugo-tag-revolution = 革命
+daifugo-tag-jack_back = 11バック
+daifugo-tag-reverse_cw = 9リバース：時計回りに
+daifugo-tag-reverse_ccw = 9リバース：反時計回りに
+daifugo-tag-give_up_to = 7渡し：{ $count }枚まで渡す
+daifugo-tag-give_exact = 7渡し：{ $count }枚渡す
+daifugo-tag-discard_up_to = 10捨て：{ $count }枚まで
+daifugo-tag-discard_exact = 10捨て：{ $count }枚
+daifugo-tag-bomb = 12ボンバー：数字を{ $count }つまで
+daifugo-tag-eight_cut = 8切り
+daifugo-tag-spade3 = スペ3返し
+daifugo-tag-ambulance = 救急車（流れる）
+daifugo-tag-sandstorm = 砂嵐（流れる）
+daifugo-tag-cut = 場が流れる
+daifugo-tag-skip = 5飛ばし：{ $count }人飛ばし
+
+## daifugo.choice
+daifugo-choice-give_up_to = 次の人へ{ $count }枚まで渡す（7渡し）
+daifugo-choice-give_exact = 次の人へ{ $count }枚渡す（7渡し）
+daifugo-choice-discard_up_to = { $count }枚まで捨てる（10捨て）
+daifugo-choice-discard_exact = { $count }枚捨てる（10捨て）
+daifugo-choice-bomb = 12ボンバーの数字を{ $count }つまで選ぶ

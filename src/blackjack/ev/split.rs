@@ -174,11 +174,16 @@ impl UpCard {
             pending: 2,
         };
         let base = Removal::of(Hand::of(&[p, p]));
-        let never = self.phase_u(phase(2), base);
         if resplit_limit <= 2 || q <= 0.0 {
-            return (never, SplitPlan::NoResplit);
+            return (self.phase_u(phase(2), base), SplitPlan::NoResplit);
         }
-        let always = self.phase_u(phase(resplit_limit), base);
+        let (always, never) = match self.rules.resplit {
+            ResplitPolicy::Always => (self.phase_u(phase(resplit_limit), base), f64::NEG_INFINITY),
+            ResplitPolicy::Best => {
+                let v = self.phases_u(&[phase(resplit_limit), phase(2)], base);
+                (v[0], v[1])
+            }
+        };
         match self.rules.resplit {
             ResplitPolicy::Always => (always, SplitPlan::Resplit),
             ResplitPolicy::Best if always > never => (always, SplitPlan::Resplit),
@@ -191,10 +196,18 @@ impl UpCard {
     /// card of the pair: the asking hand's first card). For a split asked about, `base` is the
     /// pair's two cards: the root shoe holds the unseen cards and those two.
     pub fn phase_u(&mut self, ph: Phase, base: Removal) -> f64 {
-        if ph.pending == 0 {
-            return 0.0;
-        }
-        let p = ph.pair;
+        self.phases_u(&[ph], base)[0]
+    }
+
+    /// [`UpCard::phase_u`] of several phases of one pair from one shoe at once: they share the
+    /// values `W(m)` and `Z(m)` (only the coefficients differ), so each is computed once.
+    pub fn phases_u(&mut self, phases: &[Phase], base: Removal) -> Vec<f64> {
+        let mut totals = vec![0.0; phases.len()];
+        let Some(first) = phases.iter().find(|ph| ph.pending > 0) else {
+            return totals;
+        };
+        let p = first.pair;
+        let q = first.pair_cards;
         let pair_hand = Hand::of(&[p, p]);
         let n = self.left(base);
         // Lane offsets count pair cards out beyond `base` less one pair card (the hand's own
@@ -204,9 +217,12 @@ impl UpCard {
             key: base.key - unit(p),
             n: base.n - 1,
         };
-        let q = ph.pair_cards;
         // P(m): the next m cards are all pair cards.
-        let max_m = (2 * ph.limit.max(ph.hands) + ph.pending) as usize;
+        let max_m = phases
+            .iter()
+            .map(|ph| (2 * ph.limit.max(ph.hands) + ph.pending) as usize)
+            .max()
+            .unwrap_or(0);
         let mut pm = vec![0.0f64; max_m + 1];
         pm[0] = 1.0;
         for m in 1..=max_m {
@@ -219,40 +235,44 @@ impl UpCard {
                 0.0
             };
         }
-        // Coefficients of W(m) and Z(m).
-        let mut cw = vec![0.0f64; max_m + 1];
-        let mut cz = vec![0.0f64; max_m + 1];
-        for (a, b, r, count) in phase_patterns(ph.limit, ph.hands, ph.pending) {
-            if b >= 1 {
-                for t in 0..b {
-                    let m = (a + t) as usize;
-                    let sign = if t % 2 == 0 { 1.0 } else { -1.0 };
-                    cw[m] += count * f64::from(b) * binomial(b - 1, t) * sign * pm[m];
-                }
+        // Coefficients of W(m) and Z(m), per phase.
+        let mut cw = vec![vec![0.0f64; max_m + 1]; phases.len()];
+        let mut cz = vec![vec![0.0f64; max_m + 1]; phases.len()];
+        for (k, ph) in phases.iter().enumerate() {
+            debug_assert!(ph.pending == 0 || (ph.pair, ph.pair_cards) == (p, q));
+            if ph.pending == 0 {
+                continue;
             }
-            if r >= 1 {
-                for t in 0..=b {
-                    let m = (a + t) as usize;
-                    let sign = if t % 2 == 0 { 1.0 } else { -1.0 };
-                    cz[m] += count * f64::from(r) * binomial(b, t) * sign * pm[m];
+            for (a, b, r, count) in phase_patterns(ph.limit, ph.hands, ph.pending) {
+                if b >= 1 {
+                    for t in 0..b {
+                        let m = (a + t) as usize;
+                        let sign = if t % 2 == 0 { 1.0 } else { -1.0 };
+                        cw[k][m] += count * f64::from(b) * binomial(b - 1, t) * sign * pm[m];
+                    }
+                }
+                if r >= 1 {
+                    for t in 0..=b {
+                        let m = (a + t) as usize;
+                        let sign = if t % 2 == 0 { 1.0 } else { -1.0 };
+                        cz[k][m] += count * f64::from(r) * binomial(b, t) * sign * pm[m];
+                    }
                 }
             }
         }
-        let mut total = 0.0;
+        let used = |c: &[Vec<f64>], m: usize| pm[m] > 0.0 && c.iter().any(|c| c[m] != 0.0);
         // Evaluate by chunks of lanes over the offset.
-        let w_ms: Vec<usize> = (0..=max_m)
-            .filter(|&m| cw[m] != 0.0 && pm[m] > 0.0)
-            .collect();
-        let z_ms: Vec<usize> = (1..=max_m)
-            .filter(|&m| cz[m] != 0.0 && pm[m] > 0.0)
-            .collect();
+        let w_ms: Vec<usize> = (0..=max_m).filter(|&m| used(&cw, m)).collect();
+        let z_ms: Vec<usize> = (1..=max_m).filter(|&m| used(&cz, m)).collect();
         if let (Some(&lo), Some(&hi)) = (w_ms.first(), w_ms.last()) {
             let mut e0 = lo as u32;
             while e0 <= hi as u32 {
                 let lanes = ((hi as u32 - e0 + 1) as usize).min(LANES);
-                let w = self.w_lanes(ph, Lane { base, e0, lanes });
-                for (i, wv) in w.iter().enumerate().take(lanes) {
-                    total += cw[e0 as usize + i] * wv;
+                let w = self.w_lanes(*first, Lane { base, e0, lanes });
+                for (k, total) in totals.iter_mut().enumerate() {
+                    for (i, wv) in w.iter().enumerate().take(lanes) {
+                        *total += cw[k][e0 as usize + i] * wv;
+                    }
                 }
                 e0 += LANES as u32;
             }
@@ -263,13 +283,15 @@ impl UpCard {
                 let lanes = ((hi as u32 - e0) as usize).min(LANES);
                 let mut memo = KeyMap::default();
                 let z = self.play_lanes(pair_hand, p, Lane { base, e0, lanes }, &mut memo);
-                for (i, zv) in z.iter().enumerate().take(lanes) {
-                    total += cz[e0 as usize + i + 1] * zv;
+                for (k, total) in totals.iter_mut().enumerate() {
+                    for (i, zv) in z.iter().enumerate().take(lanes) {
+                        *total += cz[k][e0 as usize + i + 1] * zv;
+                    }
                 }
                 e0 += LANES as u32;
             }
         }
-        total
+        totals
     }
 
     /// `W(m)` for `m = e0 + i`, lane `i`: one split hand (first card the pair card) whose

@@ -140,6 +140,70 @@ impl NodeEv {
     }
 }
 
+/// The memo tables of an [`UpCard`]. A finished analysis hands its (cleared) tables back to a
+/// small per-thread pool and the next one takes them: repeated queries (the benchmarks, a
+/// session of the advisor on one thread) then neither grow tables nor fault in fresh pages.
+#[derive(Default)]
+struct Maps {
+    dealer_cache: KeyMap<DealerDist>,
+    nodes: KeyMap<NodeEv>,
+    runs_out: KeyMap<bool>,
+    plays: KeyMap<Play>,
+    projections: KeyMap<Projection>,
+}
+
+/// Tables kept per thread, and the most entries a kept table may hold (larger ones are freed).
+const POOLED: usize = 2;
+const POOLED_ENTRIES: usize = 1 << 18;
+
+thread_local! {
+    static POOL: std::cell::RefCell<Vec<Maps>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Maps {
+    fn take() -> Maps {
+        POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default()
+    }
+
+    fn give(mut self) {
+        let big = [
+            self.dealer_cache.capacity(),
+            self.nodes.capacity(),
+            self.projections.capacity(),
+        ]
+        .into_iter()
+        .any(|c| c > POOLED_ENTRIES);
+        if big {
+            return;
+        }
+        self.dealer_cache.clear();
+        self.nodes.clear();
+        self.runs_out.clear();
+        self.plays.clear();
+        self.projections.clear();
+        // A thread being torn down has no pool left: the tables are simply dropped then.
+        let _ = POOL.try_with(|p| {
+            let mut p = p.borrow_mut();
+            if p.len() < POOLED {
+                p.push(self);
+            }
+        });
+    }
+}
+
+impl Drop for UpCard {
+    fn drop(&mut self) {
+        Maps {
+            dealer_cache: std::mem::take(&mut self.dealer_cache),
+            nodes: std::mem::take(&mut self.nodes),
+            runs_out: std::mem::take(&mut self.runs_out),
+            plays: std::mem::take(&mut self.plays),
+            projections: std::mem::take(&mut self.projections),
+        }
+        .give();
+    }
+}
+
 /// The state of one analysis against one up card.
 pub(crate) struct UpCard {
     /// The rules.
@@ -185,6 +249,7 @@ impl UpCard {
             (root, root.iter().sum())
         };
         let root_points = (0..VALUES).map(|v| root[v] * points(v)).sum();
+        let pooled = Maps::take();
         UpCard {
             rules: *rules,
             up,
@@ -193,11 +258,11 @@ impl UpCard {
             root_points,
             infinite,
             tree: DealerTree::shared(up, rules.dealer_hits_soft_17),
-            dealer_cache: KeyMap::default(),
-            nodes: KeyMap::default(),
-            runs_out: KeyMap::default(),
-            plays: KeyMap::default(),
-            projections: KeyMap::default(),
+            dealer_cache: pooled.dealer_cache,
+            nodes: pooled.nodes,
+            runs_out: pooled.runs_out,
+            plays: pooled.plays,
+            projections: pooled.projections,
             fp_buf: vec![0.0; SHIFTED],
             inv_buf: vec![0.0; SHIFTED],
             table: vec![0.0; 16 * MAX_DRAWS],

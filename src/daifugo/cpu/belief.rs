@@ -275,6 +275,7 @@ impl Evidence {
                 rounds: self.rounds,
                 log: &self.log[..o.log_len.min(self.log.len())],
                 exchange: ExchangeNote::default(),
+                gifts: &[],
                 phase: Phase::Play,
                 to_act: Some(s),
             },

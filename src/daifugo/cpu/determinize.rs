@@ -250,6 +250,7 @@ impl Belief {
                             rounds: self.round.1,
                             log: &[],
                             exchange: ExchangeNote::default(),
+                            gifts: &[],
                             phase: Phase::Play,
                             to_act: Some(s),
                         },

@@ -28,11 +28,13 @@ use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
 use super::belief::{BeliefParams, Sampler};
 use super::determinize::Belief;
+use super::easy_choice;
 use super::endgame;
 use super::normal::{give_back, normal_choice};
 pub use super::search::Rollout;
 use super::search::{Limit, Playouts, Scratch, search};
 use crate::cards::GameRng;
+use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
@@ -150,6 +152,32 @@ impl CpuPlayer for HardCpu {
                     return a;
                 }
                 self.search(view, &cands, rng, start)
+            }
+            Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. } => {
+                // The choices after a play: the normal and easy answers and the least one,
+                // weighed by playouts.
+                let mut cands = vec![normal_choice(view), easy_choice(view)];
+                let none = match view.decision() {
+                    Decision::Give { exact: false, .. } => Some(Action::Give(CardSet::EMPTY)),
+                    Decision::Discard { exact: false, .. } => Some(Action::Discard(CardSet::EMPTY)),
+                    Decision::Bomb { .. } => Some(Action::Bomb(RankSet::EMPTY)),
+                    _ => None,
+                };
+                cands.extend(none);
+                cands.dedup();
+                if cands.len() == 2 && cands[0] == cands[1] {
+                    cands.pop();
+                }
+                let mut unique: Vec<Action> = Vec::with_capacity(cands.len());
+                for a in cands {
+                    if !unique.contains(&a) {
+                        unique.push(a);
+                    }
+                }
+                if unique.len() == 1 {
+                    return unique[0];
+                }
+                self.search(view, &unique, rng, start)
             }
             Decision::Wait => Action::Pass,
         }

@@ -24,7 +24,7 @@ use super::analysis::{
     Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel,
 };
 use crate::cards::GameRng;
-use crate::daifugo::cardset::{CardSet, SuitSet};
+use crate::daifugo::cardset::{CardSet, RankSet, SuitSet};
 use crate::daifugo::event::Action;
 use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::PassMode;
@@ -60,6 +60,15 @@ pub fn normal_choice(view: &SeatView<'_>) -> Action {
 pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Action {
     match view.decision() {
         Decision::GiveBack { count, .. } => Action::GiveBack(give_back(view, usize::from(count))),
+        Decision::Give { count, exact, .. } => {
+            Action::Give(shed(view, view.hand(), usize::from(count), exact, true))
+        }
+        Decision::Discard {
+            count,
+            exact,
+            eligible,
+        } => Action::Discard(shed(view, eligible, usize::from(count), exact, false)),
+        Decision::Bomb { count } => Action::Bomb(bomb_ranks(view, count)),
         Decision::Play { can_pass } => {
             let legal = view.legal();
             let legal = legal.get();
@@ -317,6 +326,78 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         None if !can_pass => Action::Play(legal[0]),
         _ => Action::Pass,
     }
+}
+
+/// Cost of handing a card to the next player beyond what leaving the hand saves: a card that
+/// wins control (a joker, the strongest cards) helps that player.
+const GIFT_PENALTY: f32 = 0.8;
+
+/// The cards to give (7-pass, `giving`) or discard (10-discard) from `allowed`: one at a
+/// time, the card whose loss lowers the hand's cost most; with `exact` exactly `count`, else
+/// stopping when no card is worth losing.
+pub fn shed(
+    view: &SeatView<'_>,
+    allowed: CardSet,
+    count: usize,
+    exact: bool,
+    giving: bool,
+) -> CardSet {
+    let k = Knowledge::from_view(view);
+    let mut hand = view.hand();
+    let mut out = CardSet::EMPTY;
+    let mut now = plan_cost(&k, hand).cost;
+    for _ in 0..count {
+        let mut best: Option<(f32, crate::cards::Card)> = None;
+        for c in allowed.minus(out).intersect(hand).sorted(k.revolution) {
+            let mut rest = hand;
+            rest.remove(c);
+            let mut cost = plan_cost(&k, rest).cost;
+            if giving {
+                let strong = c.is_joker()
+                    || is_control(&k, Play::single(c))
+                    || c.rank().is_some_and(|r| {
+                        rel(crate::daifugo::cardset::strength(r), k.revolution) >= 10
+                    });
+                if strong {
+                    cost += GIFT_PENALTY;
+                }
+            }
+            if best.is_none_or(|(b, _)| cost < b - 1e-4) {
+                best = Some((cost, c));
+            }
+        }
+        match best {
+            Some((cost, c)) if exact || cost < now - 1e-4 => {
+                hand.remove(c);
+                out.insert(c);
+                now = cost;
+            }
+            _ => break,
+        }
+    }
+    out
+}
+
+/// The Q-bomber's ranks: up to `count` ranks whose cards the opponents are likely to hold
+/// and this hand is not (unseen natural cards count, stronger ones more; the hand's own cards
+/// of a rank count against it).
+pub fn bomb_ranks(view: &SeatView<'_>, count: u8) -> RankSet {
+    let k = Knowledge::from_view(view);
+    let hand = view.hand();
+    let mut scored: Vec<(f32, u8)> = (0..crate::daifugo::cardset::RANKS)
+        .map(|s| {
+            let theirs = k.unseen.suits_at(s).len() as f32;
+            let mine = hand.suits_at(s).len() as f32;
+            let strength = f32::from(rel(s, k.revolution)) / 12.0;
+            (theirs * (0.5 + strength) - mine * 1.5, s)
+        })
+        .filter(|(v, _)| *v > 0.0)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored
+        .iter()
+        .take(usize::from(count))
+        .fold(RankSet::EMPTY, |r, (_, s)| r.with(*s))
 }
 
 /// The `count` cards to give back in the exchange: one at a time, the card whose loss lowers

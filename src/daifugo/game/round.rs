@@ -16,6 +16,7 @@ impl Game {
         let n = self.players();
         self.prev_places = Some(places);
         self.state.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
+        self.state.reigning_low = (0..n).find(|s| places[*s] == n as u8).map(|s| s as u8);
         for (title, place) in self.state.titles[..n].iter_mut().zip(&places[..n]) {
             *title = Some(Title::for_place(usize::from(*place), n));
         }
@@ -31,6 +32,9 @@ impl Game {
     pub(super) fn reset_round(&mut self, round: u32) {
         self.state.reset(round);
         self.exchange = [ExchangeNote::default(); MAX_SEATS];
+        for g in &mut self.gifts {
+            g.clear();
+        }
         self.gb_count = 0;
         self.gb_next = 0;
         self.log.clear();

@@ -2,8 +2,8 @@
 //! ([`crate::blackjack::table::Table`]).
 //!
 //! * **Betting** (also right after a settled round, whose cards and results stay on the table):
-//!   ↑/↓ change the bet in table-sized steps ([`bet_step`]), Home/End jump to the limits, Enter
-//!   deals. The last bet is remembered.
+//!   ↑/↓ change the bet in table-sized steps ([`bet_step`]), Home/End jump to the limits, the
+//!   digit keys type a bet (Backspace erases), Enter deals. The last bet is remembered.
 //! * **Playing**: the action bar lists only the legal actions; ←/→ and Enter choose one, or the
 //!   letters `h s d p r` (hit, stand, double, split, surrender), `i` insurance or even money, `n`
 //!   declines an offer. An action the engine refuses shows its reason and changes nothing.
@@ -13,12 +13,18 @@
 //! * **Advisor**: `t` shows the basic-strategy action for the configured rules (always on with
 //!   `advisor = "hint"`); `e` the exact EV of each legal action (always on with `advisor =
 //!   "ev"`), computed on a worker thread ([`advisor`]).
+//! * **Coach** (`coach = true`, key `c`): each decision is judged against the exact EVs of the
+//!   actual shoe; one that is not the best is reported at once with what it cost ("Hit cost
+//!   4.2% — Stand was best"), and the session's tally shows between rounds ([`coach`]).
+//! * **Basic strategy chart**: `b` opens the chart for the configured rules
+//!   ([`crate::tui::screens::blackjack_chart`]).
 //! * **Game over** when the bankroll cannot cover the minimum bet: Enter starts a new table.
 //!
 //! `--seed N` fixes the shuffle, `--record FILE` writes the engine's record ([`session`]);
 //! statistics are updated after every settled round.
 
-mod advisor;
+pub(crate) mod advisor;
+pub mod coach;
 mod render;
 pub mod session;
 pub mod words;
@@ -50,6 +56,27 @@ const DECLINE: Action = Action::Custom("bj.decline");
 const HINT: Action = Action::Custom("bj.hint");
 const EV: Action = Action::Custom("bj.ev");
 const RESTART: Action = Action::Custom("bj.restart");
+const COACH: Action = Action::Custom("bj.coach");
+const CHART: Action = Action::Custom("bj.chart");
+const ERASE: Action = Action::Custom("bj.erase");
+/// The digit keys of the bet, `DIGITS[d]` for digit `d`.
+const DIGITS: [Action; 10] = [
+    Action::Custom("bj.digit.0"),
+    Action::Custom("bj.digit.1"),
+    Action::Custom("bj.digit.2"),
+    Action::Custom("bj.digit.3"),
+    Action::Custom("bj.digit.4"),
+    Action::Custom("bj.digit.5"),
+    Action::Custom("bj.digit.6"),
+    Action::Custom("bj.digit.7"),
+    Action::Custom("bj.digit.8"),
+    Action::Custom("bj.digit.9"),
+];
+/// Digits of a typed bet at most (a bet beyond the limits is refused with the limits anyway).
+const TYPED_DIGITS: usize = 9;
+
+const COACH_BINDING: Binding = Binding::new(&[Key::char('c')], COACH, "blackjack.keys.coach");
+const CHART_BINDING: Binding = Binding::new(&[Key::char('b')], CHART, "blackjack.keys.chart");
 
 const HINT_BINDING: Binding =
     Binding::new(&[Key::char('t')], HINT, "blackjack.keys.hint").in_footer();
@@ -79,24 +106,26 @@ const PLAYING: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, Action::Confirm, "blackjack.keys.confirm").in_footer(),
     HINT_BINDING,
     EV_BINDING,
+    COACH_BINDING,
+    CHART_BINDING,
     common::BACK,
 ];
 
+// ↑/↓ stay out of the footer: the bet panel and the next-bet prompt say what they do, and the
+// footer must keep room for Help and Quit at 80 columns in both languages.
 const BETTING: &[Binding] = &[
     Binding::new(
         &[Key::plain(KeyCode::Up)],
         Action::Up,
         "blackjack.keys.bet_up",
     )
-    .repeating()
-    .in_footer(),
+    .repeating(),
     Binding::new(
         &[Key::plain(KeyCode::Down)],
         Action::Down,
         "blackjack.keys.bet_down",
     )
-    .repeating()
-    .in_footer(),
+    .repeating(),
     Binding::new(
         &[Key::plain(KeyCode::Home)],
         Action::Home,
@@ -108,13 +137,31 @@ const BETTING: &[Binding] = &[
         "blackjack.keys.bet_max",
     ),
     Binding::new(CONFIRM_KEYS, Action::Confirm, "blackjack.keys.deal").in_footer(),
+    Binding::new(&[Key::char('0')], DIGITS[0], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('1')], DIGITS[1], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('2')], DIGITS[2], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('3')], DIGITS[3], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('4')], DIGITS[4], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('5')], DIGITS[5], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('6')], DIGITS[6], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('7')], DIGITS[7], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('8')], DIGITS[8], "blackjack.keys.type_bet"),
+    Binding::new(&[Key::char('9')], DIGITS[9], "blackjack.keys.type_bet"),
+    Binding::new(
+        &[Key::plain(KeyCode::Backspace)],
+        ERASE,
+        "blackjack.keys.erase",
+    ),
     HINT_BINDING,
     EV_BINDING,
+    COACH_BINDING,
+    CHART_BINDING,
     common::BACK,
 ];
 
 const GAME_OVER: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, RESTART, "blackjack.keys.restart").in_footer(),
+    CHART_BINDING,
     common::BACK,
 ];
 
@@ -181,6 +228,15 @@ pub struct BlackjackScreen {
     recorder: Option<Recorder>,
     stats: Option<StatsStore>,
     advisor: EvAdvisor,
+    /// The coach judges decisions (`coach`, key `c`).
+    coach_on: bool,
+    /// The last decision the coach judged a mistake, shown until the next action.
+    verdict: Option<coach::Verdict>,
+    /// The coach's tally since the screen opened, and for the round in play (saved with it).
+    session_tally: coach::Tally,
+    round_tally: coach::Tally,
+    /// Digits of a bet being typed (empty: none).
+    typed: String,
 }
 
 impl BlackjackScreen {
@@ -226,6 +282,11 @@ impl BlackjackScreen {
             recorder,
             stats: StatsStore::locate(&ctx.config.general.stats_file),
             advisor: EvAdvisor::new(),
+            coach_on: rules.coach,
+            verdict: None,
+            session_tally: coach::Tally::default(),
+            round_tally: coach::Tally::default(),
+            typed: String::new(),
         };
         s.poll_strategy(Instant::now());
         s
@@ -249,6 +310,17 @@ impl BlackjackScreen {
             v.legal.clear();
         }
         v
+    }
+
+    /// The bet typed with the digit keys, if any (not clamped: the table refuses a bet outside
+    /// its limits and says why).
+    fn typed_bet(&self) -> Option<u64> {
+        self.typed.parse().ok()
+    }
+
+    /// The bet the action bar offers: the typed one, else the chosen one within the limits.
+    fn offered_bet(&self) -> u64 {
+        self.typed_bet().unwrap_or_else(|| self.effective_bet())
     }
 
     /// The bet that Enter would place now: the chosen bet within the limits and the bankroll.
@@ -279,7 +351,7 @@ impl BlackjackScreen {
         }
         let legal = self.table.legal_actions();
         if self.betting() {
-            return vec![BarItem::Move(Move::Bet(self.effective_bet()))];
+            return vec![BarItem::Move(Move::Bet(self.offered_bet()))];
         }
         legal.into_iter().map(BarItem::Move).collect()
     }
@@ -288,13 +360,26 @@ impl BlackjackScreen {
     /// settled round, starts the dealer's pacing, and asks the advisor again.
     fn act(&mut self, m: Move, ctx: &Ctx, now: Instant) {
         let before = self.table.view();
+        let judged = self.judge(m, &before, ctx);
         let events = match self.table.apply(m) {
             Ok(ev) => ev,
             Err(e) => {
-                self.notice = Some(e.message(ctx.lang));
+                self.notice = Some(words::rule_error(&e, ctx.lang));
                 return;
             }
         };
+        if let Move::Bet(b) = m {
+            // A new round: the typed bet becomes the bet, the coach's round tally restarts.
+            self.bet = b;
+            self.typed.clear();
+            self.round_tally = coach::Tally::default();
+        }
+        self.verdict = None;
+        if let Some((v, stake)) = judged {
+            self.session_tally.add(&v, stake);
+            self.round_tally.add(&v, stake);
+            self.verdict = v.mistake().then_some(v);
+        }
         self.notice = None;
         self.cursor = 0;
         if let Some(r) = self.recorder.as_mut()
@@ -319,14 +404,34 @@ impl BlackjackScreen {
         let after = self.table.view();
         if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
             let natural = after.hands.first().is_some_and(|h| h.natural);
+            let tally = std::mem::take(&mut self.round_tally);
             if let Some(store) = &self.stats
-                && let Some(n) = session::save_round(store, &events, natural, ctx.lang)
+                && let Some(n) = session::save_round(store, &events, natural, tally, ctx.lang)
             {
                 self.notice = Some(n);
             }
         }
         self.start_pacing(&before, &after, &events, now);
         self.refresh_advisor(ctx);
+    }
+
+    /// The coach's verdict on taking `m` at the decision in front of the player (with the
+    /// hand's bet, which the EVs are per), when the coach is on and the decision can be judged.
+    /// Uses the advisor's values when they are ready, else computes them now.
+    fn judge(&self, m: Move, before: &View, ctx: &Ctx) -> Option<(coach::Verdict, Money)> {
+        if !self.coach_on || matches!(m, Move::Bet(_) | Move::NextRound) {
+            return None;
+        }
+        let stake = before
+            .active
+            .and_then(|i| before.hands.get(i))
+            .or(before.hands.first())
+            .map(|h| h.bet)?;
+        let line = match self.advisor.state() {
+            advisor::EvState::Ready(line) => line.clone(),
+            _ => advisor::compute(&advisor::Question::of(&self.table, ctx.lang)?).ok()?,
+        };
+        Some((coach::judge(&line, m)?, stake))
     }
 
     fn start_pacing(&mut self, before: &View, after: &View, events: &[Event], now: Instant) {
@@ -381,7 +486,8 @@ impl BlackjackScreen {
     }
 
     fn refresh_advisor(&mut self, ctx: &Ctx) {
-        if self.ev_on && self.pacing.is_none() {
+        // The coach judges with the same values, so it keeps them coming too.
+        if (self.ev_on || self.coach_on) && self.pacing.is_none() {
             self.advisor.request(&self.table, ctx.lang);
         } else {
             self.advisor.clear();
@@ -396,6 +502,10 @@ impl BlackjackScreen {
     }
 
     fn change_bet(&mut self, up: bool) {
+        if let Some(t) = self.typed_bet() {
+            self.bet = t;
+        }
+        self.typed.clear();
         let cur = self.effective_bet();
         self.bet = if up {
             cur.saturating_add(bet_step(self.rules.min_bet, cur))
@@ -419,6 +529,13 @@ impl Screen for BlackjackScreen {
 
     fn status(&self, ctx: &Ctx) -> String {
         let v = self.shown_view();
+        if v.round == 0 {
+            // Before the first deal there is no round to number.
+            return ctx.tf(
+                "blackjack.ui.status_chips",
+                &[("bankroll", &v.bankroll.to_string())],
+            );
+        }
         ctx.tf(
             "blackjack.ui.status",
             &[
@@ -465,6 +582,36 @@ impl Screen for BlackjackScreen {
                 self.restart(ctx);
                 None
             }
+            COACH => {
+                self.coach_on = !self.coach_on;
+                self.verdict = None;
+                let key = if self.coach_on {
+                    "blackjack.ui.coach_on"
+                } else {
+                    "blackjack.ui.coach_off"
+                };
+                self.notice = Some(ctx.t(key).to_string());
+                self.refresh_advisor(ctx);
+                None
+            }
+            CHART => {
+                let chart = crate::tui::screens::blackjack_chart::ChartScreen::new(
+                    self.rules,
+                    self.strategy.get().cloned(),
+                );
+                return Transition::Push(Box::new(chart));
+            }
+            ERASE if self.betting() => {
+                self.typed.pop();
+                None
+            }
+            a if self.betting() && DIGITS.contains(&a) => {
+                let d = DIGITS.iter().position(|&x| x == a).unwrap_or(0);
+                if self.typed.len() < TYPED_DIGITS && !(self.typed.is_empty() && d == 0) {
+                    self.typed.push(char::from(b'0' + d as u8));
+                }
+                None
+            }
             Action::Up if self.betting() => {
                 self.change_bet(true);
                 None
@@ -474,10 +621,12 @@ impl Screen for BlackjackScreen {
                 None
             }
             Action::Home if self.betting() => {
+                self.typed.clear();
                 self.bet = self.rules.min_bet;
                 None
             }
             Action::End if self.betting() => {
+                self.typed.clear();
                 self.bet = self.rules.max_bet;
                 self.bet = self.effective_bet();
                 None

@@ -82,6 +82,7 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
             Preset::Standard => "common.rules.daifugo.preset_standard",
             Preset::Classic => "common.rules.daifugo.preset_classic",
             Preset::Uecda => "common.rules.daifugo.preset_uecda",
+            Preset::Party => "common.rules.daifugo.preset_party",
         })
         .into(),
     ));
@@ -179,6 +180,7 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
     out.push(Para::Item(
         ctx.t(match r.lock.suit {
             SuitLock::Exact => "common.rules.daifugo.lock_exact",
+            SuitLock::Partial => "common.rules.daifugo.lock_partial",
             SuitLock::Off => "common.rules.daifugo.lock_off",
         })
         .into(),

@@ -35,49 +35,51 @@ pub fn truncate(s: &str, max: usize) -> String {
     out
 }
 
-/// Characters a line may not start with (Japanese kinsoku: closing brackets and punctuation).
+/// Characters a line may not start with: Japanese line-start prohibitions (kinsoku, after JIS X
+/// 4051 §6.1): closing brackets and quotes, small kana, the prolonged-sound and iteration marks,
+/// middle dots and colons, full stops and commas, and their ASCII cousins.
 fn no_break_before(c: char) -> bool {
     matches!(
         c,
-        '、' | '。'
-            | '，'
-            | '．'
-            | '）'
-            | '」'
-            | '』'
-            | '】'
-            | '！'
-            | '？'
-            | 'ー'
-            | '・'
-            | '：'
-            | '；'
-            | 'ぁ'
-            | 'ぃ'
-            | 'ぅ'
-            | 'ぇ'
-            | 'ぉ'
-            | 'っ'
-            | 'ゃ'
-            | 'ゅ'
-            | 'ょ'
-            | 'ッ'
-            | 'ャ'
-            | 'ュ'
-            | 'ョ'
-            | ')'
-            | ','
-            | '.'
-            | ':'
-            | ';'
-            | '!'
-            | '?'
+        // closing brackets and quotes
+        '）' | '〕' | '］' | '｝' | '〉' | '》' | '」' | '』' | '】' | '〙' | '〗' | '〟' | '’' | '”'
+            | '｠' | '»'
+            // small hiragana and katakana (ㇰ..ㇿ are the small katakana extensions)
+            | 'ぁ' | 'ぃ' | 'ぅ' | 'ぇ' | 'ぉ' | 'っ' | 'ゃ' | 'ゅ' | 'ょ' | 'ゎ' | 'ゕ' | 'ゖ'
+            | 'ァ' | 'ィ' | 'ゥ' | 'ェ' | 'ォ' | 'ッ' | 'ャ' | 'ュ' | 'ョ' | 'ヮ' | 'ヵ' | 'ヶ'
+            | 'ㇰ'
+            ..='ㇿ'
+            // prolonged sound, iteration marks, hyphens and dashes
+            | 'ー' | 'ゝ' | 'ゞ' | 'ヽ' | 'ヾ' | '々' | '〻' | '゠' | '‐' | '〜' | '～'
+            // middle dot, colons, punctuation
+            | '・' | '：' | '；' | '、' | '。' | '，' | '．' | '！' | '？' | '‼' | '⁇' | '⁈' | '⁉'
+            | ')' | ']' | '}' | ',' | '.' | ':' | ';' | '!' | '?' | '%' | '％'
     )
 }
 
-/// Characters a line may not end with (opening brackets).
+/// Characters a line may not end with: opening brackets and quotes (JIS X 4051 §6.1).
 fn no_break_after(c: char) -> bool {
-    matches!(c, '（' | '「' | '『' | '【' | '(')
+    matches!(
+        c,
+        '（' | '〔'
+            | '［'
+            | '｛'
+            | '〈'
+            | '《'
+            | '「'
+            | '『'
+            | '【'
+            | '〘'
+            | '〖'
+            | '〝'
+            | '‘'
+            | '“'
+            | '｟'
+            | '«'
+            | '('
+            | '['
+            | '{'
+    )
 }
 
 /// Splits text into unbreakable units, as byte ranges of `text` with a flag for spaces: words
@@ -183,6 +185,33 @@ mod tests {
         let lines = wrap("the quick brown fox jumps", 10);
         assert_eq!(lines, ["the quick", "brown fox", "jumps"]);
         assert!(lines.iter().all(|l| width(l) <= 10));
+    }
+
+    #[test]
+    fn no_line_starts_with_a_small_kana_or_a_closing_mark() {
+        // デ|ィーラー was the reported break: the small ィ and the prolonged ー stay with デ. From
+        // 6 cells on (the widest glued unit here) no line may start with a prohibited character.
+        for max in 1..=12 {
+            for line in wrap("ディーラーは17で止まります。（ソフト17）「ヒット」", max)
+                .iter()
+                .skip(1)
+            {
+                let first = line.chars().next().unwrap();
+                if max >= 6 {
+                    assert!(
+                        !no_break_before(first),
+                        "max {max}: line starts with {first}: {line}"
+                    );
+                }
+            }
+        }
+        // Exact breaks: the small ィ and both ー stay glued to the kana before them.
+        assert_eq!(
+            wrap("カードをディーラー", 8),
+            ["カードを", "ディー", "ラー"]
+        );
+        let lines = wrap("あいうえ（かき）", 5);
+        assert!(lines.iter().all(|l| !l.ends_with('（')), "{lines:?}");
     }
 
     #[test]

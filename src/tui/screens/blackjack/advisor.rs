@@ -9,7 +9,7 @@
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
-use crate::blackjack::ev::{self, Shoe, Spot};
+use crate::blackjack::ev::{self, Note, Shoe, SplitPlan, Spot};
 use crate::blackjack::hand::card_points;
 use crate::blackjack::moves::peek_applies;
 use crate::blackjack::rules::{Rules, Ties};
@@ -30,6 +30,10 @@ pub struct EvLine {
     pub best: Option<Move>,
     /// Whether the values are conditional on the dealer not holding a natural (peek).
     pub conditional: bool,
+    /// The resplit plan behind the split's value (when a split is valued).
+    pub split_plan: Option<SplitPlan>,
+    /// Legal actions without a value, and why (the shoe could run out).
+    pub notes: Vec<(Move, Note)>,
 }
 
 /// What the advisor has to show.
@@ -236,6 +240,7 @@ pub fn compute(q: &Question) -> Result<EvLine, String> {
         ev::hand_evs(&q.rules, &unseen, &spot).map_err(|e| super::words::ev_error(&e, q.lang))?;
     let up_points = card_points(q.up);
     let mut values: Vec<(Move, Option<f64>)> = Vec::new();
+    let mut notes: Vec<(Move, Note)> = Vec::new();
     let conditional = q.phase == Phase::Player && peek_applies(&q.rules, up_points);
     match q.phase {
         Phase::Insurance => {
@@ -289,15 +294,18 @@ pub fn compute(q: &Question) -> Result<EvLine, String> {
         }
         _ => {
             for &m in &q.legal {
-                let v = match m {
-                    Move::Hit => evs.hit,
-                    Move::Stand => evs.stand,
-                    Move::Double => evs.double,
-                    Move::Split => evs.split,
-                    Move::Surrender => evs.surrender,
+                let d = match m {
+                    Move::Hit => Some(Decision::Hit),
+                    Move::Stand => Some(Decision::Stand),
+                    Move::Double => Some(Decision::Double),
+                    Move::Split => Some(Decision::Split),
+                    Move::Surrender => Some(Decision::Surrender),
                     _ => None,
                 };
-                values.push((m, v));
+                values.push((m, d.and_then(|d| evs.get(d))));
+                if let Some(n) = d.and_then(|d| evs.note(d)) {
+                    notes.push((m, n));
+                }
             }
         }
     }
@@ -309,10 +317,17 @@ pub fn compute(q: &Question) -> Result<EvLine, String> {
             _ => Some((m, v)),
         })
         .map(|(m, _)| m);
+    let split_plan = values
+        .iter()
+        .any(|(m, v)| *m == Move::Split && v.is_some())
+        .then_some(evs.split_policy)
+        .flatten();
     Ok(EvLine {
         values,
         best,
         conditional,
+        split_plan,
+        notes,
     })
 }
 
@@ -342,6 +357,14 @@ impl StrategySlot {
                 ready: Some(BasicStrategy::new(&rules)),
                 rx: None,
             },
+        }
+    }
+
+    /// A slot holding a table already derived.
+    pub fn ready(table: BasicStrategy) -> StrategySlot {
+        StrategySlot {
+            ready: Some(table),
+            rx: None,
         }
     }
 

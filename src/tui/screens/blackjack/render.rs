@@ -15,6 +15,7 @@ use ratatui::widgets::Paragraph;
 
 use super::advisor::EvState;
 use super::{BarItem, BlackjackScreen, bet_step};
+use crate::blackjack::ev::SplitPlan;
 use crate::blackjack::hand::HandValue;
 use crate::blackjack::money::Money;
 use crate::blackjack::moves::Outcome;
@@ -68,8 +69,43 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     let slots = render_bar(s, frame, inset(bar), ctx);
     render_ev(s, frame, inset(ev), &slots, ctx);
     render_hint(s, frame, inset(hint), &v, ctx);
+    render_notice(s, frame, inset(notice), ctx);
+}
+
+/// Any notice (a refusal's reason first of all), then the coach's verdict on the last decision
+/// ("Hit cost 4.2% — Stand was best").
+fn render_notice(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    let mut parts: Vec<String> = Vec::new();
     if let Some(n) = &s.notice {
-        line(frame, inset(notice), n, ctx.theme.warning);
+        parts.push(n.clone());
+    }
+    if let Some(v) = &s.verdict {
+        parts.push(verdict_text(v, ctx));
+    }
+    if !parts.is_empty() {
+        line(frame, area, &parts.join("  "), ctx.theme.warning);
+    }
+}
+
+/// "Hit cost 4.2% — Stand was best".
+pub fn verdict_text(v: &super::coach::Verdict, ctx: &Ctx) -> String {
+    ctx.tf(
+        "blackjack.coach.verdict",
+        &[
+            ("action", ctx.t(super::words::action_key(v.chosen))),
+            ("cost", &cost_percent(v.cost)),
+            ("best", ctx.t(super::words::action_key(v.best))),
+        ],
+    )
+}
+
+/// An EV given up, in % of the bet: "4.2%", "0.35%" below one percent, "0.01%" at least.
+pub fn cost_percent(cost: f64) -> String {
+    let pc = cost * 100.0;
+    if pc >= 1.0 {
+        format!("{pc:.1}%")
+    } else {
+        format!("{:.2}%", pc.max(0.01))
     }
 }
 
@@ -172,22 +208,47 @@ fn right_text(frame: &mut Frame, area: Rect, text: &str, taken: usize, style: St
     }
 }
 
+/// Writes `text` in the one-row `area` three cells after the first `taken` cells (or at its
+/// start when nothing is taken), when it fits whole.
+fn after_text(frame: &mut Frame, area: Rect, text: &str, taken: usize, style: Style) {
+    let gap = if taken == 0 { 0 } else { 3 };
+    let w = width(text);
+    let x = taken + gap;
+    if x + w <= usize::from(area.width) {
+        let (x16, w16) = (
+            u16::try_from(x).unwrap_or(u16::MAX),
+            u16::try_from(w).unwrap_or(u16::MAX),
+        );
+        line(
+            frame,
+            fit(Rect::new(area.x.saturating_add(x16), area.y, w16, 1), area),
+            text,
+            style,
+        );
+    }
+}
+
 fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
     if s.game_over() {
         return;
     }
-    let bet = s.effective_bet();
-    let step = bet_step(s.rules.min_bet, bet);
+    let bet = s.offered_bet();
+    let step = bet_step(s.rules.min_bet, s.effective_bet());
     line(
         frame,
         row(area, 0),
         ctx.t("blackjack.ui.place_bet"),
         ctx.theme.title,
     );
+    let amount = if s.typed.is_empty() {
+        ctx.tf("blackjack.ui.bet_amount", &[("amount", &bet.to_string())])
+    } else {
+        ctx.tf("blackjack.ui.bet_typed", &[("amount", &s.typed)])
+    };
     line(
         frame,
         row(area, 2),
-        &ctx.tf("blackjack.ui.bet_amount", &[("amount", &bet.to_string())]),
+        &amount,
         ctx.theme.text.add_modifier(Modifier::BOLD),
     );
     line(
@@ -280,15 +341,16 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     }
 }
 
-/// A hand's result as shown: "Won 10", "Lost 10", "Blackjack 22.50", "Push", with its style.
+/// A hand's result as shown: "Won 10", "Lost 10" (a bust too), "Blackjack 22.50", "Push", with
+/// its style.
 pub fn result_text(o: Outcome, amount: Money, ctx: &Ctx) -> (String, Style) {
     let key = match o {
         Outcome::Blackjack => "blackjack.result.blackjack",
         Outcome::Win => "blackjack.result.win",
         Outcome::Push => "blackjack.result.push",
         Outcome::TieToDealer => "blackjack.result.tie_to_dealer",
-        Outcome::Lose => "blackjack.result.lose",
-        Outcome::Bust => "blackjack.result.bust",
+        // The total above already says "Bust (25)": the result says what it cost.
+        Outcome::Lose | Outcome::Bust => "blackjack.result.lose",
         Outcome::Surrender => "blackjack.result.surrender",
         Outcome::EvenMoney => "blackjack.result.even_money",
     };
@@ -358,21 +420,20 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
     }
     match v.phase {
         Phase::Insurance => {
+            let insure = v.legal.iter().find_map(|a| match a {
+                Move::Insure(m) => Some(*m),
+                _ => None,
+            });
             let t = if v.legal.contains(&Move::EvenMoney) {
                 ctx.t("blackjack.ui.even_money_offer").to_string()
-            } else {
-                let m = v
-                    .legal
-                    .iter()
-                    .find_map(|a| match a {
-                        Move::Insure(m) => Some(*m),
-                        _ => None,
-                    })
-                    .unwrap_or(Money::ZERO);
+            } else if let Some(m) = insure {
                 ctx.tf(
                     "blackjack.ui.insurance_offer",
                     &[("amount", &m.to_string())],
                 )
+            } else {
+                // The whole bankroll is on the hand: nothing to insure with, only to decline.
+                ctx.t("blackjack.ui.insurance_unaffordable").to_string()
             };
             line(frame, area, &t, ctx.theme.accent);
         }
@@ -391,8 +452,8 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
             } else {
                 ctx.theme.warning
             };
-            let bet = s.effective_bet();
-            let step = bet_step(s.rules.min_bet, bet);
+            let bet = s.offered_bet();
+            let step = bet_step(s.rules.min_bet, s.effective_bet());
             spans(
                 frame,
                 area,
@@ -412,7 +473,26 @@ fn render_prompt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, c
                 ],
             );
         }
-        Phase::Betting | Phase::Player => {}
+        Phase::Player => {
+            // What the EV line cannot say beside its numbers: the split's resplit plan, and
+            // why an action has no value.
+            if s.ev_on
+                && let EvState::Ready(evs) = s.advisor.state()
+            {
+                let mut parts = Vec::new();
+                if let Some(plan) = evs.split_plan {
+                    parts.push(ctx.t(match plan {
+                        SplitPlan::Resplit => "blackjack.ui.split_resplit",
+                        SplitPlan::NoResplit => "blackjack.ui.split_no_resplit",
+                    }));
+                }
+                if !evs.notes.is_empty() {
+                    parts.push(ctx.t("blackjack.ui.ev_run_out"));
+                }
+                line(frame, area, &parts.join("  ·  "), ctx.theme.dim);
+            }
+        }
+        Phase::Betting => {}
     }
 }
 
@@ -421,7 +501,7 @@ fn item_label(item: BarItem, ctx: &Ctx) -> String {
     match item {
         BarItem::Restart => ctx.t("blackjack.keys.restart").to_string(),
         BarItem::Move(m) => {
-            let name = ctx.t(m.key());
+            let name = ctx.t(super::words::action_key(m));
             match m {
                 Move::Bet(b) => format!("{} {b}", ctx.t("blackjack.ui.deal")),
                 Move::Insure(a) => format!("{name} {a} (i)"),
@@ -473,6 +553,18 @@ fn render_bar(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) -> 
     slots
 }
 
+/// "Coach: 12 decisions, 2 mistakes, 3.50 chips of EV given away".
+pub fn tally_text(t: &super::coach::Tally, ctx: &Ctx) -> String {
+    ctx.tf(
+        "blackjack.coach.tally",
+        &[
+            ("decisions", &t.decisions.to_string()),
+            ("mistakes", &t.mistakes.to_string()),
+            ("cost", &t.cost().to_string()),
+        ],
+    )
+}
+
 /// "+12.3%" (one decimal, signed).
 pub fn percent(ev: f64) -> String {
     format!("{:+.1}%", ev * 100.0)
@@ -495,7 +587,22 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
             let mut right = area.x;
             for (item, x, w) in slots {
                 let BarItem::Move(m) = item else { continue };
-                let Some((_, Some(ev))) = evs.values.iter().find(|(a, _)| a == m) else {
+                let Some((_, value)) = evs.values.iter().find(|(a, _)| a == m) else {
+                    continue;
+                };
+                let Some(ev) = value else {
+                    // No value: the shoe could run out after this action.
+                    if evs.notes.iter().any(|(a, _)| a == m) {
+                        let t = "—";
+                        let tx = x + w.saturating_sub(1) / 2;
+                        line(
+                            frame,
+                            fit(Rect::new(tx, area.y, 1, 1), area),
+                            t,
+                            ctx.theme.dim,
+                        );
+                        right = right.max(tx + 1);
+                    }
                     continue;
                 };
                 let best = evs.best == Some(*m);
@@ -517,13 +624,13 @@ fn render_ev(s: &BlackjackScreen, frame: &mut Frame, area: Rect, slots: &Slots, 
                 line(frame, r, &t, style);
                 right = right.max(tx + tw);
             }
-            // The label after the last value, when there is room.
-            let taken = usize::from(right.saturating_sub(area.x)) + 2;
-            right_text(
+            // The label right after the last value (not at the far edge of a wide terminal),
+            // when there is room.
+            after_text(
                 frame,
                 area,
                 ctx.t("blackjack.ui.ev_label"),
-                taken,
+                usize::from(right.saturating_sub(area.x)),
                 ctx.theme.dim,
             );
         }
@@ -542,14 +649,27 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         line(frame, area, &t, ctx.theme.dim);
         return;
     }
+    if s.coach_on && s.betting() {
+        // Between rounds the session's tally; before the first judged decision, how to turn
+        // the coach off (its key is not on the key bar).
+        let t = if s.session_tally.decisions == 0 {
+            ctx.t("blackjack.ui.coach_ready").to_string()
+        } else {
+            tally_text(&s.session_tally, ctx)
+        };
+        line(frame, area, &t, ctx.theme.dim);
+        return;
+    }
     let text = match v.phase {
         _ if !s.hint_on => None,
         Phase::Insurance => Some(ctx.t("blackjack.ui.hint_insurance").to_string()),
         Phase::EarlySurrender | Phase::Player => match s.strategy.get() {
-            Some(strategy) => s
-                .table
-                .basic_strategy_action(strategy)
-                .map(|a| ctx.tf("blackjack.ui.hint", &[("action", ctx.t(a.key()))])),
+            Some(strategy) => s.table.basic_strategy_action(strategy).map(|a| {
+                ctx.tf(
+                    "blackjack.ui.hint",
+                    &[("action", ctx.t(super::words::action_key(a)))],
+                )
+            }),
             None => Some(ctx.t("blackjack.ui.hint_computing").to_string()),
         },
         Phase::Betting | Phase::Settled => None,
@@ -563,11 +683,11 @@ fn render_hint(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View, ctx
         && let EvState::Ready(evs) = s.advisor.state()
         && evs.conditional
     {
-        right_text(
+        after_text(
             frame,
             area,
             ctx.t("blackjack.ui.ev_conditional"),
-            used + 2,
+            used,
             ctx.theme.dim,
         );
     }

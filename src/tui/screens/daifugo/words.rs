@@ -112,6 +112,75 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
         LogEntry::Lock { suits } if suits.is_empty() => {
             Line::styled(ctx.t("daifugo.ui.log.unlock").to_string(), ctx.theme.accent)
         }
+        LogEntry::Skip { seat } => Line::styled(
+            ctx.tf(&who("daifugo.ui.log.skip", seat), &[("seat", &name(seat))]),
+            ctx.theme.warning,
+        ),
+        LogEntry::Give { from, to, count } => Line::styled(
+            ctx.tf(
+                "daifugo.ui.log.give",
+                &[
+                    ("from", &name(from)),
+                    ("to", &name(to)),
+                    ("count", &count.to_string()),
+                ],
+            ),
+            ctx.theme.accent,
+        ),
+        LogEntry::Discard { seat, cards, bomb } => {
+            let key = if bomb {
+                "daifugo.ui.log.bombed"
+            } else {
+                "daifugo.ui.log.discard"
+            };
+            let labels: Vec<String> = cards
+                .sorted(false)
+                .iter()
+                .map(|c| c.label(ctx.symbols))
+                .collect();
+            Line::styled(
+                ctx.tf(
+                    &who(key, seat),
+                    &[("seat", &name(seat)), ("cards", &labels.join(" "))],
+                ),
+                ctx.theme.accent,
+            )
+        }
+        LogEntry::Reverse { clockwise } => Line::styled(
+            ctx.t(if clockwise {
+                "daifugo.ui.log.reverse_cw"
+            } else {
+                "daifugo.ui.log.reverse_ccw"
+            })
+            .to_string(),
+            ctx.theme.warning,
+        ),
+        LogEntry::Bomb { seat, ranks } => {
+            let names: Vec<String> = ranks
+                .iter()
+                .filter_map(crate::daifugo::cardset::rank_at)
+                .map(|r| ctx.rank_label(r))
+                .collect();
+            let line = if names.is_empty() {
+                ctx.tf(
+                    &who("daifugo.ui.log.bomb_none", seat),
+                    &[("seat", &name(seat))],
+                )
+            } else {
+                ctx.tf(
+                    &who("daifugo.ui.log.bomb", seat),
+                    &[("seat", &name(seat)), ("ranks", &names.join(" "))],
+                )
+            };
+            Line::styled(line, ctx.theme.warning)
+        }
+        LogEntry::Gekokujo { seat } => Line::styled(
+            ctx.tf(
+                &who("daifugo.ui.log.gekokujo", seat),
+                &[("seat", &name(seat))],
+            ),
+            ctx.theme.warning,
+        ),
         LogEntry::Stalemate => Line::styled(
             ctx.t("daifugo.ui.log.stalemate").to_string(),
             ctx.theme.warning,
@@ -152,6 +221,8 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
                 ClearCause::AllPassed => "daifugo.ui.log.clear",
                 ClearCause::EightCut => "daifugo.ui.log.eight_cut",
                 ClearCause::Spade3 => "daifugo.ui.log.spade3",
+                ClearCause::Ambulance => "daifugo.ui.log.ambulance",
+                ClearCause::Sandstorm => "daifugo.ui.log.sandstorm",
             };
             Line::styled(
                 ctx.tf(&who(key, leader), &[("seat", &name(leader))]),
