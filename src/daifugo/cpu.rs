@@ -33,7 +33,7 @@ pub mod levels;
 pub mod normal;
 pub mod search;
 
-pub use hard::{Budget, HardCpu, HardOptions, Rollout};
+pub use hard::{Budget, HardCpu, HardOptions, Rollout, estimate_actions};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};
 pub use normal::NormalCpu;
 

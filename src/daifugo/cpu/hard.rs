@@ -8,10 +8,12 @@
 //!    them splits no player would make.
 //! 2. **Exact endgame.** With one opponent left and no card unaccounted for, the position is
 //!    of perfect information and small: [`super::endgame`] solves it.
-//! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view
-//!    ([`super::determinize`]), then, on that same deal, play each live candidate and finish
+//! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view,
+//!    weighted by how well each deal explains the other seats' actions ([`super::belief`];
+//!    or, with [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
+//!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every seat, on the rules
-//!    core ([`RoundState`]). The candidate's score is its mean round points (`players − place +
+//!    core ([`RoundState`](crate::daifugo::state::RoundState)). The candidate's score is its mean round points (`players − place +
 //!    1`), and all candidates are scored on the same deals (common random numbers), so their
 //!    differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
@@ -19,8 +21,12 @@
 //!    the engine, reads the clock) or a fixed number of deals, which makes the level
 //!    deterministic for a seed — the mode for tests and records. The best mean wins; ties go
 //!    to the `normal` choice.
+//! 5. **Time discipline.** Under a time budget, burning in the sampler's chains stops at half
+//!    the budget and the playouts stop at the budget, inside the first deal too (then the
+//!    candidates it reached are compared on it alone).
 //!
-//! The exchange give-back follows the `normal` level.
+//! The exchange give-back follows the `normal` level. [`estimate_actions`] gives the search's
+//! figure for every action open to a seat (for an advisor).
 
 use std::time::{Duration, Instant};
 
@@ -32,8 +38,8 @@ use super::easy_choice;
 use super::endgame;
 use super::normal::{give_back, normal_choice};
 pub use super::search::Rollout;
-use super::search::{Limit, Playouts, Scratch, search};
-use crate::cards::GameRng;
+use super::search::{Limit, Playouts, Scratch, SearchResult, search};
+use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
@@ -151,37 +157,83 @@ impl CpuPlayer for HardCpu {
                 if let Some(a) = endgame::solve_view(view, &cands, deadline) {
                     return a;
                 }
-                self.search(view, &cands, rng, start)
+                self.search(view, &cands, rng, start).best
             }
             Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. } => {
-                // The choices after a play: the normal and easy answers and the least one,
-                // weighed by playouts.
-                let mut cands = vec![normal_choice(view), easy_choice(view)];
-                let none = match view.decision() {
-                    Decision::Give { exact: false, .. } => Some(Action::Give(CardSet::EMPTY)),
-                    Decision::Discard { exact: false, .. } => Some(Action::Discard(CardSet::EMPTY)),
-                    Decision::Bomb { .. } => Some(Action::Bomb(RankSet::EMPTY)),
-                    _ => None,
-                };
-                cands.extend(none);
-                cands.dedup();
-                if cands.len() == 2 && cands[0] == cands[1] {
-                    cands.pop();
+                let cands = choice_candidates(view);
+                if cands.len() == 1 {
+                    return cands[0];
                 }
-                let mut unique: Vec<Action> = Vec::with_capacity(cands.len());
-                for a in cands {
-                    if !unique.contains(&a) {
-                        unique.push(a);
-                    }
-                }
-                if unique.len() == 1 {
-                    return unique[0];
-                }
-                self.search(view, &unique, rng, start)
+                self.search(view, &cands, rng, start).best
             }
             Decision::Wait => Action::Pass,
         }
     }
+}
+
+/// The choices after a play under the house rules (give, discard, bomb): the `normal` and
+/// `easy` answers and the least one (giving or discarding nothing where that is allowed),
+/// without repeats; never empty.
+fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
+    let none = match view.decision() {
+        Decision::Give { exact: false, .. } => Some(Action::Give(CardSet::EMPTY)),
+        Decision::Discard { exact: false, .. } => Some(Action::Discard(CardSet::EMPTY)),
+        Decision::Bomb { .. } => Some(Action::Bomb(RankSet::EMPTY)),
+        _ => None,
+    };
+    let mut unique: Vec<Action> = Vec::with_capacity(3);
+    for a in [Some(normal_choice(view)), Some(easy_choice(view)), none]
+        .into_iter()
+        .flatten()
+    {
+        if !unique.contains(&a) {
+            unique.push(a);
+        }
+    }
+    unique
+}
+
+/// The `hard` level's estimate of each action open to the view's seat (issue 13; the
+/// Daifugo advisor builds on it): the expected round points (`players − place + 1`,
+/// `rules/daifugo.md` §2) the seat scores after taking the action, by the search of
+/// [`super::search`] on deals from the weighted sampler of [`super::belief`] and `normal`
+/// playouts, within `budget` (a fixed deal count with a fixed `seed` gives the same figures
+/// every time). Every legal play and the pass when allowed are estimated when the seat plays
+/// (the `normal` choice first), the house-rule choices after a play otherwise. An action
+/// dropped early by the search keeps the mean of the deals it was played on. Empty when the
+/// seat has no decision to make.
+pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
+    let start = Instant::now();
+    let mut rng = rng_from_seed(seed);
+    let cands = match view.decision() {
+        Decision::Play { can_pass } => {
+            let mut out = vec![normal_choice(view)];
+            let legal = view.legal();
+            let all = legal
+                .get()
+                .iter()
+                .map(|p| Action::Play(*p))
+                .chain(can_pass.then_some(Action::Pass))
+                .collect::<Vec<_>>();
+            for a in all {
+                if !out.contains(&a) {
+                    out.push(a);
+                }
+            }
+            out
+        }
+        Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. } => {
+            choice_candidates(view)
+        }
+        _ => return Vec::new(),
+    };
+    let mut cpu = HardCpu::new(budget);
+    let found = cpu.search(view, &cands, &mut rng, start);
+    cands
+        .into_iter()
+        .zip(found.means)
+        .filter_map(|(a, m)| m.map(|m| (a, m)))
+        .collect()
 }
 
 /// The moves worth searching (see the module docs); the `normal` choice first.
@@ -244,7 +296,7 @@ impl HardCpu {
         cands: &[Action],
         rng: &mut GameRng,
         start: Instant,
-    ) -> Action {
+    ) -> SearchResult {
         let limit = match self.options.budget {
             Budget::Time(d) => Limit {
                 deadline: Some(start + d),
@@ -262,14 +314,18 @@ impl HardCpu {
         match self.options.belief {
             Some(params) => {
                 let mut sampler = Sampler::new(view, params, rng);
+                if let Budget::Time(d) = self.options.budget {
+                    // Burning in a chain never takes the search past half its time.
+                    sampler.burn_deadline = Some(start + d / 2);
+                }
                 let mut deals = |r: &mut GameRng| sampler.sample(r);
-                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch).best
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch)
             }
             None => {
                 let belief = Belief::from_view(view);
                 let cache = &mut self.sample_cache;
                 let mut deals = |r: &mut GameRng| belief.sample(r, cache);
-                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch).best
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch)
             }
         }
     }

@@ -146,7 +146,7 @@ pub fn search(
             if !live[c] {
                 continue;
             }
-            if done > 0 && limit.deadline.is_some_and(|d| Instant::now() >= d) {
+            if c > 0 && limit.deadline.is_some_and(|d| Instant::now() >= d) {
                 late = true;
                 break;
             }
@@ -164,14 +164,18 @@ pub fn search(
             sums[c] += f64::from(pts);
             results[c].push(pts);
         }
-        if late {
+        if late && done > 0 {
             // Out of time inside a deal: drop its partial results so every live candidate
-            // keeps the same deals.
+            // keeps the same deals. (Inside the first deal they are all there is: the
+            // candidates it reached are compared on it, the others are left out.)
             for (c, r) in results.iter_mut().enumerate() {
                 if live[c] && r.len() > done as usize {
                     sums[c] -= f64::from(r.pop().unwrap_or(0.0));
                 }
             }
+            break;
+        }
+        if late {
             break;
         }
         done += 1;
