@@ -80,6 +80,11 @@ pub enum Command {
     /// Check or print the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Watch a recorded game again (a `--record` file of either game), every hand face up.
+    Replay {
+        /// The record (JSON Lines).
+        file: PathBuf,
+    },
     /// Print a shell completion script, e.g. `cardroom completions bash > ~/.local/share/bash-completion/completions/cardroom`.
     Completions {
         /// The shell.
@@ -185,6 +190,7 @@ impl Uses {
             Some(Command::Config(ConfigCommand::Default)) => (nothing, "cardroom config default"),
             Some(Command::Completions { .. }) => (nothing, "cardroom completions"),
             Some(Command::Man { .. }) => (nothing, "cardroom man"),
+            Some(Command::Replay { .. }) => (config_only, "cardroom replay"),
         }
     }
 }
@@ -259,6 +265,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 Err(e) => output::fail(1, e),
             }
         }
+        Some(Command::Replay { file }) => replay(&cli.global, &file),
         None => launch(&cli.global, None),
     }
 }
@@ -323,7 +330,66 @@ pub fn tui_options(g: &GlobalArgs, game: Option<crate::tui::Game>) -> crate::tui
         game,
         seed: g.seed,
         record: g.record.clone(),
+        settings_file: crate::config::settings_path(g.config.as_deref()),
+        overrides: overrides(g),
     }
+}
+
+/// The largest record `cardroom replay` reads (64 MiB: a long Blackjack session is a few MiB).
+const MAX_RECORD_BYTES: u64 = 64 << 20;
+
+/// `cardroom replay FILE`: reads and checks the whole record first — a file that cannot be read,
+/// is not a regular file, is not a record, or that the engine does not reproduce is a one-line
+/// error naming the line, status 2, before the terminal is touched — then opens the replay
+/// viewer over the menu.
+fn replay(g: &GlobalArgs, file: &std::path::Path) -> ExitCode {
+    let config = match load_config(g) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let lang = crate::config::resolve_language(config.general.language, |k| std::env::var(k).ok());
+    let shown = file.display().to_string();
+    let unreadable = |error: String| {
+        output::fail(
+            2,
+            crate::i18n::tf(
+                lang,
+                "replay.error.read",
+                &[("path", &shown), ("error", &error)],
+            ),
+        )
+    };
+    // Looked at before it is opened: a FIFO would block, a device or a huge file never end.
+    match std::fs::metadata(file) {
+        Ok(m) if !m.is_file() => {
+            return unreadable(crate::config::file_kind(&m).to_string());
+        }
+        Ok(m) if m.len() > MAX_RECORD_BYTES => {
+            return unreadable(format!("{} bytes", m.len()));
+        }
+        Ok(_) => {}
+        Err(e) => return unreadable(e.to_string()),
+    }
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return unreadable(e.to_string()),
+    };
+    let replay = match crate::replay::load(&text) {
+        Ok(r) => r,
+        Err(e) => return output::fail(2, format_args!("{shown}: {}", e.message(lang))),
+    };
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return output::fail(
+            1,
+            "the game needs a terminal (stdin and stdout must be a TTY); see `cardroom --help` for commands that work without one",
+        );
+    }
+    crate::tui::run_over_menu(config, &tui_options(g, None), |ctx| {
+        Some(Box::new(crate::tui::screens::replay::ReplayScreen::new(
+            replay, ctx,
+        )))
+    })
 }
 
 /// Starts the TUI (menu, or straight into a game), after loading the configuration and checking

@@ -7,6 +7,9 @@
 //! and the result is read once more. Daifugo rule keys left unset take their value from the
 //! `preset` (`rules/daifugo.md` §3 "Presets"), so the shipped file leaves them commented out.
 
+pub mod edit;
+pub mod keys;
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -632,7 +635,7 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 /// Settings given on the command line, applied after every file.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {
     /// `--lang`.
     pub language: Option<LanguageSetting>,
@@ -640,6 +643,19 @@ pub struct Overrides {
     pub no_color: bool,
     /// `--ascii`: letters for suits.
     pub ascii: bool,
+}
+
+impl Overrides {
+    /// The command-line option (`--lang`, `--no-color`, `--ascii`) that replaces the dotted
+    /// `key` in this run, if one does.
+    pub fn flag_for(&self, key: &str) -> Option<&'static str> {
+        match key {
+            "general.language" if self.language.is_some() => Some("--lang"),
+            "general.theme" if self.no_color => Some("--no-color"),
+            "general.suits" if self.ascii => Some("--ascii"),
+            _ => None,
+        }
+    }
 }
 
 impl Config {
@@ -668,6 +684,28 @@ impl Config {
         let table = parse_table(path, text)?;
         let merged = merge_tables(default_table(), table);
         let fc = read_merged(path, text, merged)?;
+        Ok(Config::from_file_config(fc, vec![path.to_string()]))
+    }
+
+    /// Like [`Config::from_toml`] but without the checks of keys that must go together
+    /// ([`Conflict`]): the settings screen shows the values the player chose while it explains
+    /// a conflict (and saves only what [`Config::from_toml`] accepts).
+    ///
+    /// Errors: TOML syntax, unknown keys, wrong types, out-of-range values.
+    pub fn from_toml_lenient(path: &str, text: &str) -> Result<Config, ConfigError> {
+        let table = parse_table(path, text)?;
+        toml::from_str::<FileConfig>(text)
+            .map_err(|e| located(path, text, e.span(), e.message()))?;
+        let fc = FileConfig::deserialize(merge_tables(default_table(), table)).map_err(|e| {
+            ConfigError {
+                path: path.to_string(),
+                line: 0,
+                column: 0,
+                key: None,
+                message: e.to_string(),
+                source_line: None,
+            }
+        })?;
         Ok(Config::from_file_config(fc, vec![path.to_string()]))
     }
 
@@ -814,6 +852,72 @@ pub fn user_config_path() -> Option<PathBuf> {
     }
 }
 
+/// The XDG location of the user's config file, `$XDG_CONFIG_HOME/cardroom/config.toml` (else
+/// `~/.config/cardroom/config.toml`), whether or not it exists: where the settings screen
+/// creates the file when the player has none. `None` when no home folder is known.
+pub fn xdg_config_path() -> Option<PathBuf> {
+    use etcetera::BaseStrategy;
+    etcetera::choose_base_strategy()
+        .ok()
+        .map(|s| s.config_dir().join("cardroom").join("config.toml"))
+}
+
+/// The file the settings screen edits: `explicit` (`--config`), else the user file the loader
+/// reads ([`user_config_path`], when it exists), else the XDG path, where it will be created.
+pub fn settings_path(explicit: Option<&Path>) -> Option<PathBuf> {
+    if let Some(p) = explicit {
+        return Some(p.to_path_buf());
+    }
+    user_config_path()
+        .filter(|p| p.is_file())
+        .or_else(xdg_config_path)
+}
+
+/// The conflict in a file's text laid over the built-in default, if its keys are each valid but
+/// some do not go together; `None` for a valid file or one with another error.
+pub fn conflict_in(text: &str) -> Option<Conflict> {
+    let table = text.parse::<toml::Table>().ok()?;
+    let fc = FileConfig::deserialize(merge_tables(default_table(), table)).ok()?;
+    conflict(&fc)
+}
+
+/// Every key of the effective configuration `c` with its value as a file would write it, in
+/// tables (`daifugo.sequence.min_len` is `t["daifugo"]["sequence"]["min_len"]`): Daifugo rule
+/// keys carry the value in force (the preset's unless overridden). Command-line overrides that
+/// were applied to `c` show too. The settings screen reads current values here, and the key
+/// table of [`keys`] is checked against it.
+pub fn effective_table(c: &Config) -> toml::Table {
+    fn table<T: Serialize>(v: &T) -> toml::Table {
+        toml::Table::try_from(v).expect("configuration values serialize to TOML")
+    }
+    let mut daifugo = table(&c.daifugo);
+    // The rules' fields that are no key of the file: a 7-pass gives any card, so its
+    // `eligible` (shared with 10-discard in the rules type) is neither read nor shown.
+    if let Some(toml::Value::Table(seven)) = daifugo.get_mut("seven_pass") {
+        seven.remove("eligible");
+    }
+    let t = &c.daifugo_table;
+    daifugo.insert(
+        "preset".into(),
+        toml::Value::try_from(t.preset).expect("preset"),
+    );
+    daifugo.insert("cpus".into(), i64::from(t.cpus).into());
+    daifugo.insert("rounds".into(), i64::from(t.rounds).into());
+    daifugo.insert(
+        "cpu_level".into(),
+        toml::Value::try_from(&t.cpu_level).expect("levels"),
+    );
+    daifugo.insert("cpu_think_ms".into(), i64::from(t.cpu_think_ms).into());
+    let mut out = toml::Table::new();
+    out.insert("general".into(), table(&c.general).into());
+    out.insert(
+        "blackjack".into(),
+        table(&BlackjackSection::from(c.blackjack)).into(),
+    );
+    out.insert("daifugo".into(), daifugo.into());
+    out
+}
+
 fn default_table() -> toml::Table {
     DEFAULT_TOML
         .parse::<toml::Table>()
@@ -838,65 +942,136 @@ fn read_merged(path: &str, text: &str, merged: toml::Table) -> Result<FileConfig
         message: e.to_string(),
         source_line: None,
     })?;
-    if fc.blackjack.min_bet > fc.blackjack.max_bet {
-        let (min, max) = (fc.blackjack.min_bet, fc.blackjack.max_bet);
-        // Blame the key this file sets: max_bet if it does, else min_bet.
-        return Err(if key_offset(text, "blackjack", "max_bet").is_some() {
-            key_error(
-                path,
-                text,
-                "blackjack",
-                &["max_bet"],
-                format!("max_bet ({max}) must be at least min_bet ({min})"),
-            )
-        } else {
-            key_error(
-                path,
-                text,
-                "blackjack",
-                &["min_bet"],
-                format!("min_bet ({min}) must not exceed max_bet ({max})"),
-            )
+    if let Some(c) = conflict(&fc) {
+        let (section, keys) = c.blame();
+        // Blame the key this file sets; for the bets, say it from that key's side.
+        let message = match c {
+            Conflict::MaxBetBelowMinBet { min_bet, max_bet }
+                if key_offset(text, "blackjack", "max_bet").is_none() =>
+            {
+                format!("min_bet ({min_bet}) must not exceed max_bet ({max_bet})")
+            }
+            _ => c.message_en(),
+        };
+        return Err(key_error(path, text, section, keys, message));
+    }
+    Ok(fc)
+}
+
+/// Two or more keys whose values are each allowed but not together. The loader refuses them
+/// (an error located at the first key); the settings screen explains them in the player's
+/// language from [`Conflict::keys`] and the values inside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Conflict {
+    /// `blackjack.max_bet` is below `blackjack.min_bet`.
+    MaxBetBelowMinBet {
+        /// The smallest bet, in chips.
+        min_bet: u64,
+        /// The largest bet, in chips.
+        max_bet: u64,
+    },
+    /// `blackjack.min_bet` is more than the starting `bankroll`.
+    MinBetAboveBankroll {
+        /// The smallest bet, in chips.
+        min_bet: u64,
+        /// The starting chips.
+        bankroll: u64,
+    },
+    /// A per-seat `daifugo.cpu_level` list whose length is not `daifugo.cpus`.
+    LevelsPerSeat {
+        /// Levels in the list.
+        levels: usize,
+        /// CPU players.
+        cpus: u8,
+    },
+    /// `daifugo.revolution.sequence_min` is neither 0 nor at least `daifugo.sequence.min_len`.
+    RevolutionSequenceShort {
+        /// The revolting sequence length.
+        sequence_min: u8,
+        /// The shortest sequence.
+        min_len: u8,
+    },
+}
+
+impl Conflict {
+    /// The dotted keys involved, the one the loader points at first.
+    pub fn keys(&self) -> &'static [&'static str] {
+        match self {
+            Conflict::MaxBetBelowMinBet { .. } => &["blackjack.max_bet", "blackjack.min_bet"],
+            Conflict::MinBetAboveBankroll { .. } => &["blackjack.min_bet", "blackjack.bankroll"],
+            Conflict::LevelsPerSeat { .. } => &["daifugo.cpu_level", "daifugo.cpus"],
+            Conflict::RevolutionSequenceShort { .. } => &[
+                "daifugo.revolution.sequence_min",
+                "daifugo.sequence.min_len",
+            ],
+        }
+    }
+
+    /// The section and the keys in it that the loader may blame, in order of preference: the
+    /// error points at the first one the file sets.
+    fn blame(&self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            Conflict::MaxBetBelowMinBet { .. } => ("blackjack", &["max_bet", "min_bet"]),
+            Conflict::MinBetAboveBankroll { .. } => ("blackjack", &["min_bet", "bankroll"]),
+            Conflict::LevelsPerSeat { .. } => ("daifugo", &["cpu_level", "cpus"]),
+            Conflict::RevolutionSequenceShort { .. } => (
+                "daifugo",
+                &["revolution.sequence_min", "sequence.min_len", "preset"],
+            ),
+        }
+    }
+
+    /// The loader's English message (configuration errors are printed before the UI starts).
+    pub fn message_en(&self) -> String {
+        match *self {
+            Conflict::MaxBetBelowMinBet { min_bet, max_bet } => {
+                format!("max_bet ({max_bet}) must be at least min_bet ({min_bet})")
+            }
+            Conflict::MinBetAboveBankroll { min_bet, bankroll } => {
+                format!("min_bet ({min_bet}) must not exceed the bankroll ({bankroll})")
+            }
+            Conflict::LevelsPerSeat { levels, cpus } => format!(
+                "the per-seat list has {levels} levels but cpus = {cpus}: give one level per CPU, or a single level for all"
+            ),
+            Conflict::RevolutionSequenceShort { .. } => {
+                "sequence_min must be 0 (off) or at least sequence.min_len".into()
+            }
+        }
+    }
+}
+
+/// The first pair of keys in `fc` that may not stand together.
+fn conflict(fc: &FileConfig) -> Option<Conflict> {
+    let bj = &fc.blackjack;
+    if bj.min_bet > bj.max_bet {
+        return Some(Conflict::MaxBetBelowMinBet {
+            min_bet: bj.min_bet,
+            max_bet: bj.max_bet,
         });
     }
-    if fc.blackjack.min_bet > fc.blackjack.bankroll {
-        return Err(key_error(
-            path,
-            text,
-            "blackjack",
-            &["min_bet", "bankroll"],
-            format!(
-                "min_bet ({}) must not exceed the bankroll ({})",
-                fc.blackjack.min_bet, fc.blackjack.bankroll
-            ),
-        ));
+    if bj.min_bet > bj.bankroll {
+        return Some(Conflict::MinBetAboveBankroll {
+            min_bet: bj.min_bet,
+            bankroll: bj.bankroll,
+        });
     }
     if let CpuLevels::PerSeat(v) = &fc.daifugo.cpu_level
         && v.len() != usize::from(fc.daifugo.cpus())
     {
-        return Err(key_error(
-            path,
-            text,
-            "daifugo",
-            &["cpu_level", "cpus"],
-            format!(
-                "the per-seat list has {} levels but cpus = {}: give one level per CPU, or a single level for all",
-                v.len(),
-                fc.daifugo.cpus()
-            ),
-        ));
+        return Some(Conflict::LevelsPerSeat {
+            levels: v.len(),
+            cpus: fc.daifugo.cpus(),
+        });
     }
-    let rev = fc.daifugo.rules().revolution;
-    if rev.sequence_min != 0 && rev.sequence_min < fc.daifugo.rules().sequence.min_len {
-        return Err(key_error(
-            path,
-            text,
-            "daifugo",
-            &["revolution.sequence_min", "sequence.min_len", "preset"],
-            "sequence_min must be 0 (off) or at least sequence.min_len".into(),
-        ));
+    let rules = fc.daifugo.rules();
+    let rev = rules.revolution;
+    if rev.sequence_min != 0 && rev.sequence_min < rules.sequence.min_len {
+        return Some(Conflict::RevolutionSequenceShort {
+            sequence_min: rev.sequence_min,
+            min_len: rules.sequence.min_len,
+        });
     }
-    Ok(fc)
+    None
 }
 
 /// Merges `upper` into `lower`: tables merge key by key, any other value replaces.

@@ -55,6 +55,21 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang/en/ev.ftl"),
         include_str!("../assets/lang/ja/ev.ftl"),
     ),
+    (
+        "settings",
+        include_str!("../assets/lang/en/settings.ftl"),
+        include_str!("../assets/lang/ja/settings.ftl"),
+    ),
+    (
+        "replay",
+        include_str!("../assets/lang/en/replay.ftl"),
+        include_str!("../assets/lang/ja/replay.ftl"),
+    ),
+    (
+        "stats",
+        include_str!("../assets/lang/en/stats.ftl"),
+        include_str!("../assets/lang/ja/stats.ftl"),
+    ),
 ];
 
 /// One language's messages: the Fluent bundle, and every message formatted without arguments
@@ -296,15 +311,29 @@ mod tests {
                 }
                 continue;
             }
-            if p.extension().is_none_or(|x| x != "rs") {
+            // Configuration keys (`daifugo.cpus`) look like message keys; they live in config.
+            if p.extension().is_none_or(|x| x != "rs")
+                || p.ends_with("config.rs")
+                || p.components().any(|c| c.as_os_str() == "config")
+            {
                 continue;
             }
             let text = std::fs::read_to_string(&p).unwrap();
             for lit in text.split('"').skip(1).step_by(2) {
-                let areas = ["common.", "daifugo.", "blackjack.", "ev.", "menu."];
+                let areas = [
+                    "common.",
+                    "daifugo.",
+                    "blackjack.",
+                    "ev.",
+                    "menu.",
+                    "settings.",
+                    "stats.",
+                    "replay.",
+                ];
                 let keyish = areas.iter().any(|a| lit.starts_with(a))
                     && lit.matches('.').count() >= 1
                     && !lit.ends_with('.')
+                    && !lit.ends_with(".json")
                     && lit.bytes().all(|b| {
                         b.is_ascii_lowercase() || b.is_ascii_digit() || b"._".contains(&b)
                     });

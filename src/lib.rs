@@ -8,6 +8,7 @@
 //! * [`daifugo`] — the Daifugo engine: rules, plays, tricks, rounds, match, CPU players.
 //! * [`blackjack`] — the Blackjack engine: rules, hands, table, basic strategy, exact EVs.
 //! * [`i18n`] — English and Japanese string tables from `assets/lang/`.
+//! * [`replay`] — game records read back through the engines into frames for the viewer.
 //! * [`stats`] — persisted statistics, written atomically; corrupt files set aside.
 //! * [`tui`] — the terminal UI: terminal guard, event loop, screens, widgets, themes.
 //! * [`cli`] — the command line and the headless commands.
@@ -22,5 +23,6 @@ pub mod cli;
 pub mod config;
 pub mod daifugo;
 pub mod i18n;
+pub mod replay;
 pub mod stats;
 pub mod tui;

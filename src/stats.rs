@@ -25,9 +25,15 @@
 //!
 //! # Format
 //!
-//! `{"version": 1, "daifugo": {...}, "blackjack": {...}}`. A file without `version` (or with a
-//! lower one) is read and upgraded on the next save. A new field is added with
-//! `#[serde(default)]`; a change that old versions would misread raises [`VERSION`].
+//! `{"version": 2, "daifugo": {...}, "blackjack": {...}}`. A file without `version` (or with a
+//! lower one) is read and upgraded ([`Stats::upgrade`]) on the next save. A new field is added
+//! with `#[serde(default)]`; a change that old versions would misread raises [`VERSION`].
+//!
+//! Version 2 (the statistics screen) adds, for Daifugo, the titles earned, revolutions, fouls
+//! and falls, the last [`MAX_MATCHES`] matches (points, place, table, rule set) and the counts
+//! per rule set; for Blackjack the net of the last [`MAX_BJ_ROUNDS`] rounds, for the bankroll
+//! line. Version 1 files have none of these: their totals stay, the new counts start at zero,
+//! and the bankroll line starts at the net they had reached.
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -39,7 +45,13 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{self, Lang};
 
 /// The format version this build writes. Files with a higher one are left untouched.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
+
+/// How many finished Daifugo matches the file keeps one by one (the oldest go first).
+pub const MAX_MATCHES: usize = 500;
+
+/// How many settled Blackjack rounds the file keeps one by one (the oldest go first).
+pub const MAX_BJ_ROUNDS: usize = 2000;
 
 /// The largest statistics file read (1 MiB; a real one is well under 1 KiB).
 pub const MAX_STATS_BYTES: u64 = 1 << 20;
@@ -61,12 +73,175 @@ pub struct DaifugoStats {
     pub places: [u64; 8],
     /// Points scored over all rounds.
     pub points: u64,
+    /// Rounds by the title they earned: 大富豪, 富豪, 平民, 貧民, 大貧民 (version 2 on).
+    pub titles: [u64; 5],
+    /// Revolutions (and counter-revolutions) in the rounds played (version 2 on).
+    pub revolutions: u64,
+    /// Of those, the ones the player made.
+    pub revolutions_by_you: u64,
+    /// Rounds the player ended with a forbidden finish (placed last).
+    pub fouls: u64,
+    /// Rounds the player fell from 大富豪 by miyako-ochi.
+    pub miyako_ochi: u64,
+    /// The last [`MAX_MATCHES`] finished matches, oldest first.
+    pub matches_log: Vec<MatchEntry>,
+    /// Counts per rule set (the preset's name; `+` after it when rules were changed).
+    pub by_rules: std::collections::BTreeMap<String, RulesStats>,
     /// Fields written by another version, kept as they are.
     #[serde(flatten)]
     pub unknown: Unknown,
 }
 
+/// The order of [`DaifugoStats::titles`], highest first.
+pub const TITLE_ORDER: [crate::daifugo::Title; 5] = [
+    crate::daifugo::Title::Daifugo,
+    crate::daifugo::Title::Fugo,
+    crate::daifugo::Title::Heimin,
+    crate::daifugo::Title::Hinmin,
+    crate::daifugo::Title::Daihinmin,
+];
+
+/// One finished Daifugo match, as the statistics keep it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MatchEntry {
+    /// The player's points over the match.
+    pub points: u64,
+    /// The player's place by points (1 = won).
+    pub rank: u8,
+    /// Players at the table.
+    pub players: u8,
+    /// Rounds played.
+    pub rounds: u32,
+    /// The rule set ([`DaifugoStats::by_rules`]).
+    pub rules: String,
+    /// Fields written by another version, kept as they are.
+    #[serde(flatten)]
+    pub unknown: Unknown,
+}
+
+/// Daifugo counts under one rule set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RulesStats {
+    /// Matches played to the end.
+    pub matches: u64,
+    /// Matches won.
+    pub matches_won: u64,
+    /// Rounds played.
+    pub rounds: u64,
+    /// Rounds finished in each place (index 0 = first).
+    pub places: [u64; 8],
+    /// Points scored.
+    pub points: u64,
+    /// Fields written by another version, kept as they are.
+    #[serde(flatten)]
+    pub unknown: Unknown,
+}
+
+/// What one finished Daifugo round adds beyond its place and points (version 2).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoundDetail {
+    /// Players at the table.
+    pub players: usize,
+    /// The rule set's name ([`DaifugoStats::by_rules`]).
+    pub rules: String,
+    /// Revolutions in the round (each reversal counts).
+    pub revolutions: u64,
+    /// Of those, made by the player.
+    pub revolutions_by_you: u64,
+    /// The player finished with a forbidden finish.
+    pub foul: bool,
+    /// The player fell by miyako-ochi.
+    pub fell: bool,
+}
+
+impl RoundDetail {
+    /// Counts a round's events for the player in `seat`: revolutions (who made them is the
+    /// seat of the play just before) and how the seat finished.
+    pub fn observe(&mut self, e: &crate::daifugo::Event, seat: usize, last_player: &mut usize) {
+        use crate::daifugo::{Event, FinishKind};
+        match *e {
+            Event::Play { seat: s, .. } => *last_player = usize::from(s),
+            Event::Revolution { .. } => {
+                bump(&mut self.revolutions);
+                if *last_player == seat {
+                    bump(&mut self.revolutions_by_you);
+                }
+            }
+            Event::Finish { seat: s, kind, .. } if usize::from(s) == seat => {
+                self.foul |= kind == FinishKind::Foul;
+                self.fell |= kind == FinishKind::MiyakoOchi;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The rule set's name for the statistics: the preset whose rules these are, else the
+/// configured preset's name with `+` (its rules changed by the player).
+pub fn rules_name(
+    rules: &crate::daifugo::rules::Rules,
+    preset: crate::daifugo::rules::Preset,
+) -> String {
+    use crate::daifugo::rules::{Preset, Rules};
+    let name = |p: Preset| {
+        serde_json::to_value(p)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    };
+    // Every preset the configuration offers (the key table's list), so that uecda and party
+    // are named as themselves rather than as changed standard rules.
+    for p in crate::config::keys::presets() {
+        if Rules::preset(p) == *rules {
+            return name(p);
+        }
+    }
+    format!("{}+", name(preset))
+}
+
 impl DaifugoStats {
+    /// Counts a finished round with its details: the totals ([`DaifugoStats::add_round`]), the
+    /// title of `place` at this table, revolutions, fouls and falls, and the rule set's counts.
+    pub fn add_round_detail(&mut self, place: usize, points: u64, d: &RoundDetail) {
+        self.add_round(place, points);
+        if (1..=d.players).contains(&place) && d.players >= 2 {
+            let t = crate::daifugo::Title::for_place(place, d.players);
+            let i = TITLE_ORDER.iter().position(|x| *x == t).unwrap_or(0);
+            bump(&mut self.titles[i]);
+        }
+        self.revolutions = self.revolutions.saturating_add(d.revolutions);
+        self.revolutions_by_you = self.revolutions_by_you.saturating_add(d.revolutions_by_you);
+        if d.foul {
+            bump(&mut self.fouls);
+        }
+        if d.fell {
+            bump(&mut self.miyako_ochi);
+        }
+        let r = self.by_rules.entry(d.rules.clone()).or_default();
+        bump(&mut r.rounds);
+        if let Some(slot) = place.checked_sub(1).and_then(|i| r.places.get_mut(i)) {
+            bump(slot);
+        }
+        r.points = r.points.saturating_add(points);
+    }
+
+    /// Counts a finished match with its entry in the log ([`DaifugoStats::add_match`] for the
+    /// totals); the log keeps the last [`MAX_MATCHES`].
+    pub fn add_match_entry(&mut self, m: MatchEntry) {
+        let won = m.rank == 1;
+        self.add_match(won);
+        let r = self.by_rules.entry(m.rules.clone()).or_default();
+        bump(&mut r.matches);
+        if won {
+            bump(&mut r.matches_won);
+        }
+        self.matches_log.push(m);
+        let extra = self.matches_log.len().saturating_sub(MAX_MATCHES);
+        self.matches_log.drain(..extra);
+    }
+
     /// Counts a finished round: finished in `place` (1-based; out of range counts no place)
     /// with `points`. Saturating.
     pub fn add_round(&mut self, place: usize, points: u64) {
@@ -104,6 +279,12 @@ pub struct BlackjackStats {
     pub naturals: u64,
     /// Net result in cents of a chip (positive = the player is ahead).
     pub net_cents: i64,
+    /// The net of each of the last [`MAX_BJ_ROUNDS`] settled rounds, in cents, oldest first
+    /// (version 2 on).
+    pub round_nets: Vec<i64>,
+    /// The overall net, in cents, before the first of [`BlackjackStats::round_nets`]: where
+    /// the bankroll line starts.
+    pub nets_base_cents: i64,
     /// Decisions the coach judged (`coach = true`): each action taken where the exact EVs of
     /// the actual shoe were known.
     pub coach_decisions: u64,
@@ -114,6 +295,31 @@ pub struct BlackjackStats {
     /// Fields written by another version, kept as they are.
     #[serde(flatten)]
     pub unknown: Unknown,
+}
+
+impl BlackjackStats {
+    /// Keeps a settled round's net for the bankroll line (the oldest beyond
+    /// [`MAX_BJ_ROUNDS`] folds into [`BlackjackStats::nets_base_cents`]).
+    pub fn push_round_net(&mut self, cents: i64) {
+        self.round_nets.push(cents);
+        let extra = self.round_nets.len().saturating_sub(MAX_BJ_ROUNDS);
+        for old in self.round_nets.drain(..extra) {
+            self.nets_base_cents = self.nets_base_cents.saturating_add(old);
+        }
+    }
+
+    /// The overall net after each kept round, in cents, starting with the base: the bankroll
+    /// line (`1 + round_nets.len()` points).
+    pub fn net_line(&self) -> Vec<i64> {
+        let mut out = Vec::with_capacity(self.round_nets.len() + 1);
+        let mut net = self.nets_base_cents;
+        out.push(net);
+        for n in &self.round_nets {
+            net = net.saturating_add(*n);
+            out.push(net);
+        }
+        out
+    }
 }
 
 /// Adds one to a counter, staying at `u64::MAX` rather than wrapping to 0.
@@ -134,6 +340,21 @@ pub struct Stats {
     /// Fields written by another version, kept as they are.
     #[serde(flatten)]
     pub unknown: Unknown,
+}
+
+impl Stats {
+    /// Brings statistics of an older format up to [`VERSION`] in memory: a version-1 (or
+    /// unversioned) file has no round nets, so the bankroll line starts at the net it had
+    /// reached. Idempotent; newer files are left as they are.
+    pub fn upgrade(&mut self) {
+        if self.version < 2 {
+            let bj = &mut self.blackjack;
+            if bj.round_nets.is_empty() {
+                bj.nets_base_cents = bj.net_cents;
+            }
+            self.version = 2;
+        }
+    }
 }
 
 /// The result of loading: the statistics, and the path a corrupt file was moved to, if any.
@@ -340,10 +561,13 @@ impl StatsStore {
             });
         }
         match serde_json::from_slice::<Stats>(&bytes) {
-            Ok(stats) => Ok(Loaded {
-                stats,
-                set_aside: None,
-            }),
+            Ok(mut stats) => {
+                stats.upgrade();
+                Ok(Loaded {
+                    stats,
+                    set_aside: None,
+                })
+            }
             Err(_) => {
                 let aside = free_aside_path(&target);
                 fs::rename(&target, &aside).map_err(io)?;
@@ -419,6 +643,7 @@ impl StatsStore {
                 version: stats.version,
             });
         }
+        stats.upgrade();
         change(&mut stats);
         stats.version = VERSION;
         let mode = existing
@@ -645,11 +870,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("stats.json");
         let newer =
-            r#"{"version": 2, "daifugo": {"rounds": 9, "streak": 4}, "uecda": {"wins": 1}}"#;
+            r#"{"version": 99, "daifugo": {"rounds": 9, "streak": 4}, "uecda": {"wins": 1}}"#;
         fs::write(&path, newer).unwrap();
         let store = StatsStore::at(&path);
         let e = store.update(|s| s.daifugo.rounds += 1).unwrap_err();
-        assert!(matches!(e, StatsError::Newer { version: 2, .. }), "{e:?}");
+        assert!(matches!(e, StatsError::Newer { version: 99, .. }), "{e:?}");
         assert!(e.message(Lang::En).contains("newer cardroom"), "{e}");
         assert_eq!(fs::read_to_string(&path).unwrap(), newer);
     }
@@ -674,6 +899,162 @@ mod tests {
         assert_eq!(v["blackjack"]["hands"], 1);
         assert_eq!(v["blackjack"]["tally"], serde_json::json!([1, 2]));
         assert_eq!(v["extra"], true);
+    }
+
+    /// A file as version 1 wrote it (the format before the statistics screen) is read with
+    /// every count intact, upgraded, and saved as version 2 with the new round added.
+    #[test]
+    fn a_version_1_file_is_read_and_upgraded() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stats.json");
+        fs::write(&path, include_str!("../tests/fixtures/stats/v1.json")).unwrap();
+        let store = StatsStore::at(&path);
+        let loaded = store.load().unwrap().stats;
+        assert_eq!(loaded.version, 2, "upgraded in memory");
+        assert_eq!(loaded.daifugo.rounds, 20);
+        assert_eq!(loaded.daifugo.places[..4], [5, 6, 4, 5]);
+        assert_eq!(loaded.daifugo.titles, [0; 5], "not known for old rounds");
+        assert!(loaded.daifugo.matches_log.is_empty());
+        assert_eq!(loaded.blackjack.hands, 32);
+        // The bankroll line starts at the net reached before the upgrade.
+        assert_eq!(loaded.blackjack.net_line(), vec![-4250]);
+
+        store
+            .update(|s| {
+                let d = RoundDetail {
+                    players: 4,
+                    rules: "standard".into(),
+                    revolutions: 1,
+                    ..Default::default()
+                };
+                s.daifugo.add_round_detail(2, 3, &d);
+                s.blackjack.net_cents += 1500;
+                s.blackjack.push_round_net(1500);
+            })
+            .unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["version"], 2);
+        assert_eq!(v["daifugo"]["rounds"], 21);
+        assert_eq!(v["daifugo"]["points"], 54);
+        assert_eq!(v["daifugo"]["places"][1], 7);
+        assert_eq!(v["daifugo"]["titles"], serde_json::json!([0, 1, 0, 0, 0]));
+        assert_eq!(v["daifugo"]["by_rules"]["standard"]["rounds"], 1);
+        assert_eq!(v["blackjack"]["nets_base_cents"], -4250);
+        assert_eq!(v["blackjack"]["round_nets"], serde_json::json!([1500]));
+        let again = store.load().unwrap().stats;
+        assert_eq!(again.blackjack.net_line(), vec![-4250, -2750]);
+    }
+
+    #[test]
+    fn titles_follow_the_table_size() {
+        // rules/daifugo.md §2 "Titles by player count": 3 players have no 富豪 or 貧民; 5 have
+        // a 平民 in the middle; 2 only 大富豪 and 大貧民.
+        let mut d = DaifugoStats::default();
+        let detail = |players| RoundDetail {
+            players,
+            rules: "standard".into(),
+            ..Default::default()
+        };
+        d.add_round_detail(2, 2, &detail(3)); // 平民
+        d.add_round_detail(2, 4, &detail(4)); // 富豪
+        d.add_round_detail(3, 3, &detail(5)); // 平民
+        d.add_round_detail(4, 2, &detail(5)); // 貧民
+        d.add_round_detail(2, 1, &detail(2)); // 大貧民
+        d.add_round_detail(1, 5, &detail(5)); // 大富豪
+        assert_eq!(d.titles, [1, 1, 2, 1, 1]);
+        assert_eq!(d.rounds, 6);
+        assert_eq!(d.by_rules["standard"].places[..4], [1, 3, 1, 1]);
+    }
+
+    #[test]
+    fn the_logs_keep_their_latest_entries() {
+        let mut d = DaifugoStats::default();
+        for i in 0..(MAX_MATCHES + 3) {
+            d.add_match_entry(MatchEntry {
+                points: i as u64,
+                rank: if i % 2 == 0 { 1 } else { 2 },
+                players: 4,
+                rounds: 5,
+                rules: "classic".into(),
+                ..Default::default()
+            });
+        }
+        assert_eq!(d.matches_log.len(), MAX_MATCHES);
+        assert_eq!(d.matches_log[0].points, 3);
+        assert_eq!(d.matches, (MAX_MATCHES + 3) as u64);
+        assert_eq!(d.by_rules["classic"].matches_won, 252);
+        let mut b = BlackjackStats::default();
+        for _ in 0..(MAX_BJ_ROUNDS + 2) {
+            b.push_round_net(100);
+        }
+        assert_eq!(b.round_nets.len(), MAX_BJ_ROUNDS);
+        assert_eq!(b.nets_base_cents, 200);
+        assert_eq!(
+            *b.net_line().last().unwrap(),
+            100 * (MAX_BJ_ROUNDS as i64 + 2)
+        );
+    }
+
+    #[test]
+    fn a_round_s_revolutions_and_finish_are_counted_for_the_player() {
+        use crate::cards::parse_cards;
+        use crate::daifugo::{CardSet, Event, FinishKind, Play};
+        let play = |seat| Event::Play {
+            seat,
+            play: Play::from_cards(CardSet::from_cards(&parse_cards("5S 5H 5D 5C").unwrap()))
+                .unwrap(),
+        };
+        let mut d = RoundDetail::default();
+        let mut last = 0;
+        for e in [
+            play(2),
+            Event::Revolution { active: true },
+            play(0),
+            Event::Revolution { active: false },
+            Event::Finish {
+                seat: 0,
+                place: 4,
+                kind: FinishKind::Foul,
+            },
+            Event::Finish {
+                seat: 1,
+                place: 3,
+                kind: FinishKind::MiyakoOchi,
+            },
+        ] {
+            d.observe(&e, 0, &mut last);
+        }
+        assert_eq!((d.revolutions, d.revolutions_by_you), (2, 1));
+        assert!(d.foul && !d.fell, "seat 1's fall is not the player's");
+    }
+
+    #[test]
+    fn rule_sets_are_named_by_their_preset() {
+        use crate::daifugo::rules::{Preset, Rules};
+        assert_eq!(rules_name(&Rules::default(), Preset::Standard), "standard");
+        assert_eq!(
+            rules_name(&Rules::preset(Preset::Classic), Preset::Standard),
+            "classic"
+        );
+        let r = Rules {
+            jack_back: true,
+            ..Rules::default()
+        };
+        assert_eq!(rules_name(&r, Preset::Standard), "standard+");
+        assert_eq!(
+            rules_name(&Rules::preset(Preset::Uecda), Preset::Uecda),
+            "uecda"
+        );
+        assert_eq!(
+            rules_name(&Rules::preset(Preset::Party), Preset::Party),
+            "party"
+        );
+        let r = Rules {
+            gekokujo: true,
+            ..Rules::preset(Preset::Party)
+        };
+        assert_eq!(rules_name(&r, Preset::Party), "party+");
     }
 
     #[test]

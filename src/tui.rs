@@ -124,6 +124,14 @@ pub struct Options {
     pub seed: Option<u64>,
     /// `--record`: where to write the game record (JSON Lines).
     pub record: Option<PathBuf>,
+    /// The config file the settings screen edits, as the CLI resolved it
+    /// ([`crate::config::settings_path`]: `--config`, else the user's file, else the XDG path
+    /// where saving creates it). `None`: the settings can be looked at but not saved — so a
+    /// test's app never writes a real file by accident.
+    pub settings_file: Option<PathBuf>,
+    /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
+    /// over the configuration the settings screen reloads after saving.
+    pub overrides: crate::config::Overrides,
 }
 
 /// Runs the full-screen UI until the player quits; returns the exit status: 0 quit, 1 terminal
@@ -131,11 +139,22 @@ pub struct Options {
 /// 131 Ctrl-\\ or SIGQUIT, 143 SIGTERM. With [`Options::game`] that game opens over the menu;
 /// Esc from it shows the menu. The caller has checked that stdin and stdout are terminals.
 pub fn run(config: Config, options: &Options) -> ExitCode {
+    run_over_menu(config, options, |ctx| {
+        options.game.map(|g| screens::game_screen(g, ctx))
+    })
+}
+
+/// Runs the UI with the screen `first` makes (if any) open over the menu: a game, or the
+/// replay viewer of `cardroom replay`. Exit statuses as [`run`].
+pub fn run_over_menu(
+    config: Config,
+    options: &Options,
+    first: impl FnOnce(&Ctx) -> Option<Box<dyn screen::Screen>>,
+) -> ExitCode {
     let ctx = Ctx::new(config, options, |k| std::env::var(k).ok());
     let lang = ctx.lang;
     let mut app = App::new(ctx, Box::new(TitleScreen::new()));
-    if let Some(g) = options.game {
-        let screen = screens::game_screen(g, &app.ctx);
+    if let Some(screen) = first(&app.ctx) {
         app.push(screen);
     }
     let fail = |e: &dyn std::fmt::Display| {

@@ -6,6 +6,8 @@
 //! * **Leading**: its longest sequence, else its largest group, else its weakest single; weakest
 //!   in the current order (so mirrored in a revolution). Jokers are kept back: these are made of
 //!   natural cards, and a joker is led only when the hand holds nothing else.
+//!   With forbidden finishes illegal (§3b) a lead that would be one gives way to the first
+//!   legal lead (or a pass when nothing can be led).
 //! * **Following**: the weakest legal play. When a single is asked for it keeps the cards that
 //!   belong to its groups (two or more of a rank) and sequences (runs of `sequence.min_len` in a
 //!   suit): it plays the weakest single outside them, and breaks one only when there is none.
@@ -44,7 +46,7 @@ use super::event::Action;
 use super::game::weakest;
 use super::legal::{SinkFn, min_sequence_len};
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{CpuLevel, Rules};
+use super::rules::{CpuLevel, ForbiddenMode, Rules};
 use super::view::{Decision, SeatView};
 use crate::cards::GameRng;
 
@@ -78,17 +80,16 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         Decision::GiveBack { count, .. } => {
             Action::GiveBack(weakest(view.hand(), usize::from(count)))
         }
-        Decision::Give { count, .. } => Action::Give(
-            weakest(
-                view.hand().naturals(),
-                usize::from(count).min(view.hand().naturals().len()),
+        Decision::Give { count, .. } => {
+            // Its weakest natural cards, then as many jokers as are still owed (never more
+            // cards than the count: a hand of two jokers owing one gives one).
+            let hand = view.hand();
+            let n = usize::from(count).min(hand.len());
+            let k = n.min(hand.naturals().len());
+            Action::Give(
+                weakest(hand.naturals(), k).union(hand.jokers().first_jokers((n - k) as u8)),
             )
-            .union(if usize::from(count) > view.hand().naturals().len() {
-                view.hand().jokers()
-            } else {
-                CardSet::EMPTY
-            }),
-        ),
+        }
         Decision::Discard {
             count, eligible, ..
         } => Action::Discard(weakest_in_order(
@@ -98,11 +99,21 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
         )),
         Decision::Bomb { count } => Action::Bomb(easy_bomb(view.hand(), count)),
         Decision::Play { .. } => match view.trick().pile {
-            None => Action::Play(easy_lead(
-                view.rules(),
-                view.trick().reversed(),
-                view.hand(),
-            )),
+            None => {
+                let p = easy_lead(view.rules(), view.trick().reversed(), view.hand());
+                // With forbidden finishes illegal (§3b) a last play may not be allowed: then
+                // the weakest legal lead, or a pass when there is none.
+                if view.rules().forbidden_finish.mode == ForbiddenMode::Illegal
+                    && p.cards() == view.hand()
+                {
+                    let legal = view.legal();
+                    let legal = legal.get();
+                    if !legal.contains(&p) {
+                        return legal.first().map_or(Action::Pass, |q| Action::Play(*q));
+                    }
+                }
+                Action::Play(p)
+            }
             Some(pile) => {
                 let mut first: Option<Play> = None;
                 if pile.form() != Form::Single {

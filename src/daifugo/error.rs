@@ -96,6 +96,9 @@ pub enum RuleError {
         /// The rank required.
         need: Rank,
     },
+    /// The trick is number-locked on the strongest rank of the order in force: no rank
+    /// follows it, so only jokers may be played (`rules/daifugo.md` §3, number lock).
+    NumberLockedOut,
     /// The play would empty the hand with a forbidden finish, which these rules do not allow
     /// (`forbidden_finish.mode = "illegal"`).
     ForbiddenFinish {

@@ -265,6 +265,12 @@ impl Game {
         self.state.out_of_play
     }
 
+    /// Cards thrown out face up this round: 10-discards and Q-bomber losses
+    /// (`rules/daifugo.md` §3b).
+    pub fn discarded(&self) -> CardSet {
+        self.state.discarded()
+    }
+
     /// The trick state.
     pub fn trick(&self) -> &TrickState {
         &self.state.trick

@@ -388,14 +388,17 @@ pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), R
     if !fits_lock_in(rules, play, trick.lock) {
         return Err(RuleError::SuitLocked { suits: trick.lock });
     }
-    if trick.number_lock
-        && !play.is_all_jokers()
-        && play.form() != Form::Sequence
-        && let Some(need) = next_rank(pile.low(), rev)
-        && play.low() != need
-        && let Some(rank) = rank_at(need)
-    {
-        return Err(RuleError::NumberLocked { need: rank });
+    if trick.number_lock && !play.is_all_jokers() && play.form() != Form::Sequence {
+        match next_rank(pile.low(), rev) {
+            // No rank follows the strongest: only jokers (a sandstorm on 2s is refused too).
+            None => return Err(RuleError::NumberLockedOut),
+            Some(need) if play.low() != need => {
+                if let Some(rank) = rank_at(need) {
+                    return Err(RuleError::NumberLocked { need: rank });
+                }
+            }
+            Some(_) => {}
+        }
     }
     Ok(())
 }
@@ -1021,7 +1024,9 @@ fn visit<S: PlaySink>(
         ..*trick
     };
     let mut filter = SinkFn(|p: Play| {
-        if partial && !fits_lock_in(rules, p, trick.lock) {
+        // A spade-3 return beats the lone joker even under a lock (§3).
+        if partial && !fits_lock_in(rules, p, trick.lock) && !is_spade3_return(rules, trick.pile, p)
+        {
             return ControlFlow::Continue(());
         }
         if illegal && p.cards() == hand && is_forbidden_finish(rules, trick, p) {

@@ -18,7 +18,8 @@
 //! one another in one file, each starting with its header.
 //!
 //! [`RecordWriter`] writes records (an [`EventSink`]); [`check_record`] replays a record from its
-//! seed and verifies every line against the engine.
+//! seed and verifies every line against the engine; [`replay_record`] does the same and reports
+//! every step, for the replay viewer.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -253,16 +254,70 @@ struct Header {
     seats: Vec<SeatInfo>,
 }
 
-/// One match being replayed.
+/// One match being replayed: the engine, and the events it produced that the record has not
+/// matched yet (`None` for the events the record leaves out).
 struct Replay {
     game: Game,
-    expected: VecDeque<Value>,
+    expected: VecDeque<(Option<Value>, Event)>,
+    actions: usize,
 }
 
 impl Replay {
     fn queue(&mut self, events: &[Event]) {
-        self.expected.extend(events.iter().filter_map(event_value));
+        self.expected
+            .extend(events.iter().map(|e| (event_value(e), *e)));
     }
+
+    /// Whether a recorded line is still owed.
+    fn owes_a_line(&self) -> bool {
+        self.expected.iter().any(|(v, _)| v.is_some())
+    }
+
+    /// Reports the events before the next recorded one that the record leaves out.
+    fn flush_unrecorded(&mut self, line: usize, on_step: &mut dyn FnMut(ReplayStep<'_>)) {
+        while let Some((None, _)) = self.expected.front() {
+            if let Some((_, e)) = self.expected.pop_front() {
+                on_step(ReplayStep::Event {
+                    line,
+                    event: &e,
+                    game: &self.game,
+                    action: self.actions,
+                });
+            }
+        }
+    }
+}
+
+/// One step of a replay, as [`replay_record`] reports it to its caller (the replay viewer).
+#[derive(Debug)]
+pub enum ReplayStep<'a> {
+    /// A match begins: its header line, seed, table and seats.
+    Header {
+        /// The header's line (1-based).
+        line: usize,
+        /// The match's seed.
+        seed: u64,
+        /// Rules, players and rounds.
+        settings: MatchSettings,
+        /// Who sat where.
+        seats: &'a [SeatInfo],
+    },
+    /// The engine produced `event`. `line` is the record line that states it, or for an event
+    /// the record leaves out (a lead, a lock, the match end) the line of the action that caused
+    /// it. `game` is the match after that action: one action may produce several events (a play
+    /// that ends a round also deals the next), so `game` can be ahead of the event.
+    Event {
+        /// The line (1-based).
+        line: usize,
+        /// What happened.
+        event: &'a Event,
+        /// The match after the action that produced it.
+        game: &'a Game,
+        /// How many actions of this match had been applied (0 for the events of the deal):
+        /// the events of one action share it, so the last of them is where `game` and the
+        /// events agree.
+        action: usize,
+    },
 }
 
 /// Replays every match of a record from its header's seed and rules, applying each recorded
@@ -272,6 +327,18 @@ impl Replay {
 /// Errors name the first bad line: not JSON, no header, an action the rules refuse, a line the
 /// engine did not produce, or a match that stops before its end.
 pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
+    replay_record(text, &mut |_| {})
+}
+
+/// [`check_record`], reporting every header and every engine event, in order, to `on_step`
+/// (all of a match's events, also those the record leaves out). Steps reported before an error
+/// belong to the good part of the record.
+///
+/// Errors: as [`check_record`].
+pub fn replay_record(
+    text: &str,
+    on_step: &mut dyn FnMut(ReplayStep<'_>),
+) -> Result<ReplaySummary, ReplayError> {
     let mut summary = ReplaySummary {
         matches: 0,
         actions: 0,
@@ -279,6 +346,8 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
     };
     let mut cur: Option<Replay> = None;
     let mut last_line = 0;
+    // The last line that matched an event: where left-out events are reported.
+    let mut prev_line = 0;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         last_line = line;
@@ -293,7 +362,8 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
         })?;
         let ty = v.get("type").and_then(Value::as_str).unwrap_or("");
         if ty == "header" {
-            if let Some(r) = cur.take() {
+            if let Some(mut r) = cur.take() {
+                r.flush_unrecorded(prev_line, on_step);
                 summary.results.push(finished(r, line)?);
             }
             if v.get("game").and_then(Value::as_str) != Some("daifugo") {
@@ -312,20 +382,29 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
             let mut events = Vec::new();
             let game = Game::new_into(settings, rng_from_seed(h.seed), &mut events)
                 .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
+            on_step(ReplayStep::Header {
+                line,
+                seed: h.seed,
+                settings,
+                seats: &h.seats,
+            });
             let mut r = Replay {
                 game,
                 expected: VecDeque::new(),
+                actions: 0,
             };
             r.queue(&events);
             cur = Some(r);
+            prev_line = line;
             summary.matches += 1;
             continue;
         }
         let Some(r) = cur.as_mut() else {
             return Err(err(ReplayProblem::NoHeader));
         };
-        if r.expected.is_empty() {
+        if !r.owes_a_line() {
             // An action: apply it; its own line comes back first.
+            r.flush_unrecorded(prev_line, on_step);
             let action = action_of(&v, &r.game)
                 .map_err(|detail| err(ReplayProblem::Malformed { detail }))?;
             let seat = seat_of(&v, &r.game);
@@ -334,20 +413,31 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
                 .apply(seat, action)
                 .map_err(|e| err(ReplayProblem::Illegal { error: e }))?;
             r.queue(&events);
+            r.actions += 1;
             summary.actions += 1;
         }
-        let want = r
+        r.flush_unrecorded(line, on_step);
+        let (want, event) = r
             .expected
             .pop_front()
             .ok_or_else(|| err(ReplayProblem::Truncated))?;
+        let want = want.unwrap_or(Value::Null);
         if want != v {
             return Err(err(ReplayProblem::Mismatch {
                 expected: want.to_string(),
                 found: v.to_string(),
             }));
         }
+        on_step(ReplayStep::Event {
+            line,
+            event: &event,
+            game: &r.game,
+            action: r.actions,
+        });
+        prev_line = line;
     }
-    if let Some(r) = cur.take() {
+    if let Some(mut r) = cur.take() {
+        r.flush_unrecorded(prev_line, on_step);
         summary.results.push(finished(r, last_line + 1)?);
     }
     if summary.matches == 0 {
@@ -360,7 +450,7 @@ pub fn check_record(text: &str) -> Result<ReplaySummary, ReplayError> {
 }
 
 fn finished(r: Replay, line: usize) -> Result<MatchResult, ReplayError> {
-    if !r.expected.is_empty() {
+    if r.owes_a_line() {
         return Err(ReplayError {
             line,
             problem: ReplayProblem::Truncated,

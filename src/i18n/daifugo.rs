@@ -207,6 +207,9 @@ impl Message for RuleError {
                 "daifugo.error.number_locked",
                 &[("rank", &need.letter().to_string())],
             ),
+            RuleError::NumberLockedOut => {
+                i18n::t(lang, "daifugo.error.number_locked_out").to_string()
+            }
             RuleError::ForbiddenFinish { play } => i18n::tf(
                 lang,
                 "daifugo.error.forbidden_finish",

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use ratatui::layout::Size;
 
 use crate::cards::Card;
-use crate::config::{self, Config, SuitStyle};
+use crate::config::{self, Config, Overrides, SuitStyle};
 use crate::i18n::{self, Lang};
 
 use super::Options;
@@ -31,15 +31,23 @@ pub struct Ctx {
     pub record: Option<PathBuf>,
     /// The terminal size in cells at the last draw (or resize).
     pub size: Size,
+    /// The config file the settings screen edits ([`Options::settings_file`]); `None`: none
+    /// (no home folder is known, or a test's app), so the settings cannot be saved.
+    pub config_path: Option<PathBuf>,
+    /// The command-line overrides (`--lang`, `--no-color` or `NO_COLOR`, `--ascii`), laid again
+    /// over the configuration the settings screen reloads.
+    pub overrides: Overrides,
 }
 
 impl Ctx {
     /// The context for a run: language from `config.general.language` (`auto` reads `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` through `env`), theme and suit style from `[general]` (the CLI has
     /// already folded `--no-color`, `NO_COLOR` and `--ascii` into them), seed and record from
-    /// the command line's [`Options`].
+    /// the command line's [`Options`] (also the file the settings screen edits and the
+    /// overrides it lays over a reloaded configuration).
     pub fn new(config: Config, args: &Options, env: impl Fn(&str) -> Option<String>) -> Ctx {
-        let lang = config::resolve_language(config.general.language, env);
+        let lang = config::resolve_language(config.general.language, &env);
+        let overrides: Overrides = args.overrides.clone();
         Ctx {
             lang,
             theme: Theme::new(config.general.theme),
@@ -47,8 +55,20 @@ impl Ctx {
             seed: args.seed,
             record: args.record.clone(),
             size: Size::new(0, 0),
+            config_path: args.settings_file.clone(),
+            overrides,
             config,
         }
+    }
+
+    /// Puts a newly loaded configuration in force (after the settings screen saved): the
+    /// language (`auto` reads the locale through `env`), theme and suit style change at once;
+    /// the games read their rules from it when they next deal.
+    pub fn set_config(&mut self, config: Config, env: impl Fn(&str) -> Option<String>) {
+        self.lang = config::resolve_language(config.general.language, env);
+        self.theme = Theme::new(config.general.theme);
+        self.symbols = config.general.suits == SuitStyle::Symbols;
+        self.config = config;
     }
 
     /// The text of an i18n key in this context's language.

@@ -7,7 +7,10 @@ pub mod blackjack_chart;
 pub mod daifugo;
 pub mod help;
 pub mod quit;
+pub mod replay;
 pub mod rules;
+pub mod settings;
+pub mod stats;
 pub mod title;
 
 use super::Game;

@@ -291,3 +291,52 @@ fn a_seat_that_later_plays_what_it_passed_on_passes_by_choice() {
     );
     assert!(!belief.voluntary.contains(3));
 }
+
+#[test]
+fn seven_pass_gifts_stay_with_the_receiver_and_discards_are_dealt_to_nobody() {
+    // rules/daifugo.md §3b: the 7-pass gift is seen by giver and receiver; 10-discards are
+    // face up, out of play.
+    let rules = Rules::preset(cardroom::daifugo::rules::Preset::Party);
+    let sc = Scenario {
+        hands: hands(&[
+            "7S 3C 4C 9H KS",
+            "TH 5D 6D KC",
+            "3D 4D 6S 8C",
+            "3H 4H 6H JD",
+        ]),
+        leader: 0,
+        ..Default::default()
+    };
+    let mut g = game(rules, sc);
+    play(&mut g, 0, "7S");
+    g.apply(0, Action::Give(cards("3C"))).unwrap();
+    play(&mut g, 1, "TH");
+    g.apply(1, Action::Discard(cards("5D"))).unwrap();
+    let view = g.seat_view(0);
+    let belief = Belief::from_view(&view);
+    assert!(!belief.unseen.contains_all(cards("5D")));
+    let mut rng = rng_from_seed(5);
+    let mut scratch = LegalCache::default();
+    for _ in 0..500 {
+        let h = belief.sample(&mut rng, &mut scratch);
+        assert!(
+            h[1].contains_all(cards("3C")),
+            "the gift is not with seat 1"
+        );
+        assert!(
+            h.iter().all(|x| !x.contains_all(cards("5D"))),
+            "a discarded card was dealt"
+        );
+        for (s, dealt) in h.iter().enumerate().take(4).skip(1) {
+            assert_eq!(dealt.len(), g.hand(s).len(), "seat {s}");
+        }
+    }
+    // Seat 2 saw only that a card went from 0 to 1: no pin on seat 1.
+    let belief = Belief::from_view(&g.seat_view(2));
+    let mut seen_elsewhere = false;
+    for _ in 0..500 {
+        let h = belief.sample(&mut rng, &mut scratch);
+        seen_elsewhere |= !h[1].contains_all(cards("3C"));
+    }
+    assert!(seen_elsewhere, "seat 2 knows where the gift went");
+}

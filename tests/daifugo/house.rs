@@ -6,10 +6,12 @@
 use crate::common::*;
 use cardroom::cards::Card;
 use cardroom::daifugo::cardset::RankSet;
-use cardroom::daifugo::rules::{Amount, Count, Preset, Rules};
+use cardroom::daifugo::rules::{
+    Ambulance, Amount, Count, Eligible, ForbiddenMode, Preset, Rules, Sandstorm, SuitLock,
+};
 use cardroom::daifugo::state::Pending;
 use cardroom::daifugo::{
-    Action, CardSet, ClearCause, Decision, Event, FinishKind, Game, RuleError,
+    Action, CardSet, ClearCause, Decision, Event, FinishKind, Game, RuleError, Scenario,
 };
 
 fn std_rules() -> Rules {
@@ -373,4 +375,345 @@ fn the_seven_pass_goes_to_the_next_seat_even_if_it_has_passed() {
     give(&mut g, 0, "9D");
     assert!(g.hand(1).contains("9D".parse::<Card>().unwrap()));
     assert_eq!(g.current_seat(), Some(3));
+}
+
+#[test]
+fn easy_gives_one_joker_when_it_holds_two_and_owes_one() {
+    // Found by `daifugo simulate` under the party preset: a hand of two jokers owing one card
+    // gave both.
+    use cardroom::daifugo::CpuPlayer;
+    let seats = ["7S JK JK", "3D 4C", "3S 4S", "3H 4H"];
+    let mut g = scenario(party(), &seats, 0);
+    act(&mut g, 0, "7S");
+    let a =
+        cardroom::daifugo::EasyCpu.choose(&g.seat_view(0), &mut cardroom::cards::rng_from_seed(1));
+    assert_eq!(a, Action::Give(cards("JK")));
+    assert!(g.apply(0, a).is_ok());
+}
+
+#[test]
+fn every_level_plays_the_party_preset_without_a_refused_action() {
+    // Issue 11 item 4: easy, normal and hard answer every house-rule choice legally (the engine
+    // refuses anything else, and play_cpu_match stops at a refusal).
+    use cardroom::cards::rng_from_seed;
+    use cardroom::daifugo::cpu::{Budget, HardCpu};
+    use cardroom::daifugo::sim::play_cpu_match;
+    use cardroom::daifugo::{CpuPlayer, Discard, EasyCpu, MatchSettings, NormalCpu};
+    let games = if crate::long_tests() { 3_000 } else { 300 };
+    for seed in 0..games {
+        let players = 3 + (seed % 4) as usize;
+        let settings = MatchSettings {
+            rules: party(),
+            players,
+            rounds: 3,
+        };
+        let mut easy = vec![EasyCpu; players];
+        let mut normal = vec![NormalCpu; players];
+        let mut cpus: Vec<&mut dyn CpuPlayer> = easy
+            .iter_mut()
+            .zip(normal.iter_mut())
+            .enumerate()
+            .map(|(s, (e, n))| -> &mut dyn CpuPlayer {
+                if s % 2 == 0 { e } else { n }
+            })
+            .collect();
+        play_cpu_match(
+            settings,
+            rng_from_seed(seed),
+            &mut cpus,
+            &mut rng_from_seed(seed + 1),
+            &mut Discard,
+        )
+        .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+    }
+    // hard, with a few playouts per decision.
+    for seed in 0..3u64 {
+        let mut hard = HardCpu::new(Budget::Playouts(6));
+        let mut a = EasyCpu;
+        let mut b = NormalCpu;
+        let mut c = EasyCpu;
+        let mut cpus: [&mut dyn CpuPlayer; 4] = [&mut hard, &mut a, &mut b, &mut c];
+        let settings = MatchSettings {
+            rules: party(),
+            players: 4,
+            rounds: 2,
+        };
+        play_cpu_match(
+            settings,
+            rng_from_seed(seed),
+            &mut cpus,
+            &mut rng_from_seed(seed + 9),
+            &mut Discard,
+        )
+        .unwrap_or_else(|e| panic!("hard, seed {seed}: {e:?}"));
+    }
+}
+
+// ----- 10-discard ----------------------------------------------------------------------------
+
+fn discard(g: &mut Game, seat: usize, c: &str) -> Vec<Event> {
+    apply(g, seat, Action::Discard(cards(c)))
+}
+
+#[test]
+fn a_ten_discard_throws_cards_out_face_up_and_may_be_limited_to_weaker_cards() {
+    let seats = ["TD 3C 4C KS", "3D 5C", "3S 4S", "3H 4H"];
+    let mut g = scenario(party(), &seats, 0);
+    act(&mut g, 0, "TD");
+    assert_eq!(
+        decision(&g),
+        Decision::Discard {
+            count: 1,
+            exact: false,
+            eligible: cards("3C 4C KS")
+        }
+    );
+    let ev = discard(&mut g, 0, "KS");
+    assert_eq!(
+        ev[0],
+        Event::Discard {
+            seat: 0,
+            cards: cards("KS")
+        }
+    );
+    assert_eq!(g.discarded(), cards("KS"));
+    assert_eq!(g.current_seat(), Some(1));
+    // eligible = "weaker_than_ten": only the 3 and 4 may go.
+    let mut r = std_rules();
+    r.ten_discard.enabled = true;
+    r.ten_discard.eligible = Eligible::WeakerThanTen;
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "TD");
+    assert_eq!(
+        g.check(0, Action::Discard(cards("KS"))),
+        Err(RuleError::NotEligible { cards: cards("KS") })
+    );
+    discard(&mut g, 0, "3C");
+}
+
+#[test]
+fn discarding_the_last_card_is_an_ordinary_finish() {
+    let seats = ["TD 2C", "3D 5C", "3S 4S", "3H 4H"];
+    let mut g = scenario(party(), &seats, 0);
+    act(&mut g, 0, "TD");
+    let ev = discard(&mut g, 0, "2C");
+    assert_eq!(finishes(&ev), [(0, 1, FinishKind::Out)]);
+}
+
+// ----- 9-reverse -----------------------------------------------------------------------------
+
+#[test]
+fn nine_reverse_counts_per_play_or_per_card_and_not_with_two_players() {
+    let reverses = |ev: &[Event]| {
+        ev.iter()
+            .filter(|e| matches!(e, Event::Reverse { .. }))
+            .count()
+    };
+    let mut r = std_rules();
+    r.nine_reverse.enabled = true;
+    let seats = ["9S 9H 3C", "3D 5C", "3S 4S", "3H 4H"];
+    let mut g = scenario(r, &seats, 0);
+    assert_eq!(reverses(&act(&mut g, 0, "9S 9H")), 1, "per play");
+    assert_eq!(g.current_seat(), Some(3), "play goes to the lower seat");
+    // Per card: two 9s turn it twice, so not at all.
+    r.nine_reverse.count = Count::PerCard;
+    let mut g = scenario(r, &seats, 0);
+    assert_eq!(reverses(&act(&mut g, 0, "9S 9H")), 0);
+    assert_eq!(g.current_seat(), Some(1));
+    // Two players: no effect.
+    r.nine_reverse.count = Count::PerPlay;
+    let mut g = scenario(r, &seats[..2], 0);
+    assert_eq!(reverses(&act(&mut g, 0, "9S 9H")), 0);
+}
+
+// ----- Q-bomber ------------------------------------------------------------------------------
+
+#[test]
+fn a_q_bomber_applies_even_when_the_queens_empty_the_hand() {
+    let seats = ["QS", "4C 5C", "4S 6S", "4H"];
+    let mut g = scenario(party(), &seats, 0);
+    let ev = act(&mut g, 0, "QS");
+    assert_eq!(finishes(&ev), [(0, 1, FinishKind::Out)]);
+    assert_eq!(decision(&g), Decision::Bomb { count: 1 });
+    assert_eq!(
+        g.check(0, Action::Bomb(RankSet::parse("4 5").unwrap())),
+        Err(RuleError::TooManyRanks { max: 1, got: 2 })
+    );
+    let ev = bomb(&mut g, 0, "4");
+    assert_eq!(finishes(&ev), [(3, 2, FinishKind::Out)]);
+    assert_eq!(g.discarded(), cards("4C 4S 4H"));
+}
+
+// ----- ambulance and sandstorm ---------------------------------------------------------------
+
+#[test]
+fn an_ambulance_pair_of_nines_clears_the_pile() {
+    let mut r = std_rules();
+    r.ambulance = Ambulance::Cut;
+    let seats = ["4S 4H 3C", "9S 9H 5C", "3S 4C", "3H 5H"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "4S 4H");
+    let ev = act(&mut g, 1, "9S 9H");
+    assert_eq!(clears(&ev), [(1, ClearCause::Ambulance)]);
+    assert_eq!(g.current_seat(), Some(1));
+    // Off: the pile stays.
+    let mut g = scenario(std_rules(), &seats, 0);
+    act(&mut g, 0, "4S 4H");
+    assert!(clears(&act(&mut g, 1, "9S 9H")).is_empty());
+}
+
+#[test]
+fn a_sandstorm_beats_any_triple_and_may_clear_the_pile() {
+    let mut r = std_rules();
+    r.sandstorm = Sandstorm::BeatsTriple;
+    let seats = ["KS KH KD 4C", "3S 3H 3D 5C", "6S 6H", "7S 7H"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "KS KH KD");
+    assert!(legal_now(&g).contains(&"3S 3H 3D".to_string()));
+    assert!(clears(&act(&mut g, 1, "3S 3H 3D")).is_empty());
+    r.sandstorm = Sandstorm::CutTriple;
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "KS KH KD");
+    assert_eq!(
+        clears(&act(&mut g, 1, "3S 3H 3D")),
+        [(1, ClearCause::Sandstorm)]
+    );
+    // Off: three 3s do not beat three kings.
+    let mut g = scenario(std_rules(), &seats, 0);
+    act(&mut g, 0, "KS KH KD");
+    assert!(!legal_now(&g).contains(&"3S 3H 3D".to_string()));
+}
+
+#[test]
+fn no_rank_follows_twos_under_a_number_lock_not_even_a_sandstorm() {
+    // §3 number lock: the next play must be the next rank; after the 2s there is none.
+    let mut r = std_rules();
+    r.sandstorm = Sandstorm::BeatsTriple;
+    r.lock.number = true;
+    let seats = ["AS AH AD 4C", "2S 2H 2D 5C", "3S 3H 3D 6C", "7S 7H"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "AS AH AD");
+    act(&mut g, 1, "2S 2H 2D");
+    assert!(g.trick().number_lock);
+    assert!(!legal_now(&g).contains(&"3S 3H 3D".to_string()));
+    let p = cardroom::daifugo::Play::parse("3S 3H 3D").unwrap();
+    assert_eq!(g.check(2, Action::Play(p)), Err(RuleError::NumberLockedOut));
+}
+
+// ----- partial and geki lock -----------------------------------------------------------------
+
+#[test]
+fn a_partial_lock_keeps_the_shared_suits() {
+    let mut r = std_rules();
+    r.lock.suit = SuitLock::Partial;
+    let seats = ["4S 4H 3C", "5S 5D 3D", "6H 6D 6S 6C", "3H 4C"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "4S 4H");
+    act(&mut g, 1, "5S 5D");
+    // ♠ is shared: every answer must hold a ♠.
+    let legal = legal_now(&g);
+    assert!(legal.iter().all(|p| p.contains('S')), "{legal:?}");
+    assert!(legal.contains(&"6S 6C".to_string()) || legal.contains(&"6S 6H".to_string()));
+    let p = cardroom::daifugo::Play::parse("6H 6D").unwrap();
+    assert!(matches!(
+        g.check(2, Action::Play(p)),
+        Err(RuleError::SuitLocked { .. })
+    ));
+}
+
+#[test]
+fn a_geki_lock_adds_the_number_lock_to_a_suit_lock() {
+    let mut r = std_rules();
+    r.lock.geki = true;
+    let seats = ["4S 3C", "5S 3D", "6S 7S 9S", "3H 4C"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "4S");
+    act(&mut g, 1, "5S");
+    assert!(g.trick().number_lock);
+    assert_eq!(sorted(legal_now(&g)), list("6S|PASS"));
+    // Without geki only the suit is locked.
+    let mut g = scenario(std_rules(), &seats, 0);
+    act(&mut g, 0, "4S");
+    act(&mut g, 1, "5S");
+    assert_eq!(sorted(legal_now(&g)), list("6S|7S|9S|PASS"));
+}
+
+// ----- forbidden finish as illegal, gekokujo, miyako-ochi minimum, joker return -------------
+
+#[test]
+fn an_illegal_forbidden_finish_is_neither_listed_nor_accepted() {
+    let mut r = std_rules();
+    r.forbidden_finish.mode = ForbiddenMode::Illegal;
+    let seats = ["3C 4C", "2S", "3S 4S", "3H 4H"];
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "3C");
+    assert_eq!(legal_now(&g), ["PASS"]);
+    let p = cardroom::daifugo::Play::parse("2S").unwrap();
+    assert_eq!(
+        g.check(1, Action::Play(p)),
+        Err(RuleError::ForbiddenFinish { play: p })
+    );
+}
+
+fn round_two(rules: Rules, seats: &[&str], leader: usize, previous: Vec<u8>) -> Game {
+    scenario_with(
+        rules,
+        Scenario {
+            hands: hands(seats),
+            leader,
+            round: 2,
+            previous_places: Some(previous),
+            revolution: false,
+            exchange: false,
+        },
+        3,
+    )
+}
+
+#[test]
+fn gekokujo_when_the_daihinmin_finishes_first() {
+    let mut r = std_rules();
+    r.gekokujo = true;
+    r.miyako_ochi = false;
+    // Seat 3 was 大貧民 (place 4 last round) and goes out first.
+    let seats = ["5C 6C", "5D 6D", "5S 6S", "3H"];
+    let mut g = round_two(r, &seats, 3, vec![1, 2, 3, 4]);
+    let ev = act(&mut g, 3, "3H");
+    assert!(ev.contains(&Event::Gekokujo { seat: 3 }), "{ev:?}");
+    // Off: no gekokujo.
+    let mut g = round_two(std_rules(), &seats, 3, vec![1, 2, 3, 4]);
+    let ev = act(&mut g, 3, "3H");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Gekokujo { .. })));
+}
+
+#[test]
+fn miyako_ochi_needs_the_minimum_number_of_players() {
+    // Three players, seat 0 the reigning 大富豪, seat 1 goes out first.
+    let seats = ["5C 6C", "3H", "5S 6S"];
+    let fell = |min: u8| {
+        let mut r = std_rules();
+        r.miyako_ochi_min_players = min;
+        let mut g = round_two(r, &seats, 1, vec![1, 2, 3]);
+        let ev = act(&mut g, 1, "3H");
+        finishes(&ev).iter().any(|f| f.2 == FinishKind::MiyakoOchi)
+    };
+    assert!(!fell(4), "the default 4: no miyako-ochi at three");
+    assert!(fell(3));
+}
+
+#[test]
+fn joker_return_answers_a_lone_joker_with_the_other() {
+    let seats = ["JK 3C", "JK 4C", "3S 4S", "3H 4H"];
+    let mut r = std_rules();
+    r.joker_return = true;
+    let mut g = scenario(r, &seats, 0);
+    act(&mut g, 0, "JK");
+    assert!(
+        legal_now(&g).contains(&"JK".to_string()),
+        "{:?}",
+        legal_now(&g)
+    );
+    let mut g = scenario(std_rules(), &seats, 0);
+    act(&mut g, 0, "JK");
+    assert_eq!(legal_now(&g), ["PASS"]);
 }

@@ -1,7 +1,9 @@
-//! Properties over many seeded CPU-only matches across both presets and every rule toggle
-//! (2–8 players, 0–2 jokers, each local rule on and off), checked after every action:
+//! Properties over many seeded CPU-only matches across the presets and every rule toggle
+//! (2–8 players, 0–2 jokers, each local rule and each house rule of `rules/daifugo.md` §3b on
+//! and off with its variants; easy and normal CPUs), checked after every action:
 //!
-//! * every card of the deck is in exactly one place (a hand, played, out of play);
+//! * every card of the deck is in exactly one place (a hand, played, out of play, thrown out
+//!   face up by a 10-discard or a Q-bomber);
 //! * the seat to act still holds cards, is not placed, and has a legal action;
 //! * every CPU action is in its seat's legal list, and the legal list is exactly the plays
 //!   of the hand that the rule check accepts;
@@ -14,18 +16,23 @@
 use cardroom::cards::{GameRng, rng_from_seed};
 use cardroom::daifugo::cardset::card_at;
 use cardroom::daifugo::legal::{TrickState, check_play, legal_plays};
-use cardroom::daifugo::rules::{ClearMode, PassMode, Preset, Rules, SequenceCompare, SuitLock};
+use cardroom::daifugo::rules::{
+    Ambulance, Amount, ClearMode, Count, Eligible, ForbiddenMode, PassMode, Preset, Rules,
+    Sandstorm, SequenceCompare, SuitLock,
+};
 use cardroom::daifugo::{
-    Action, CardSet, CpuPlayer, EasyCpu, Event, Game, MatchSettings, Phase, Play,
+    Action, CardSet, CpuPlayer, Decision, EasyCpu, Event, Game, MatchSettings, NormalCpu, Phase,
+    Play,
 };
 use rand::RngExt;
 
 /// A rule set drawn from `rng`: a preset, then each key flipped at random.
 fn random_rules(rng: &mut GameRng) -> Rules {
-    let preset = match rng.random_range(0..6) {
+    let preset = match rng.random_range(0..8) {
         0..=2 => Preset::Standard,
         3 | 4 => Preset::Classic,
-        _ => Preset::Uecda,
+        5 => Preset::Uecda,
+        _ => Preset::Party,
     };
     let mut r = Rules::preset(preset);
     if rng.random_bool(0.5) {
@@ -78,6 +85,63 @@ fn random_rules(rng: &mut GameRng) -> Rules {
     } else {
         0
     };
+    // The house rules (rules/daifugo.md §3b), each on or off with its variants.
+    let count = |rng: &mut GameRng| {
+        if rng.random_bool(0.5) {
+            Count::PerCard
+        } else {
+            Count::PerPlay
+        }
+    };
+    let amount = |rng: &mut GameRng| {
+        if rng.random_bool(0.5) {
+            Amount::UpTo
+        } else {
+            Amount::Exact
+        }
+    };
+    for rule in [&mut r.five_skip, &mut r.nine_reverse] {
+        rule.enabled = rng.random_bool(0.4);
+        rule.count = count(rng);
+        rule.joker_counts = rng.random_bool(0.3);
+    }
+    r.seven_pass.enabled = rng.random_bool(0.4);
+    r.seven_pass.count = count(rng);
+    r.seven_pass.amount = amount(rng);
+    r.seven_pass.joker_counts = rng.random_bool(0.3);
+    r.ten_discard.enabled = rng.random_bool(0.4);
+    r.ten_discard.count = count(rng);
+    r.ten_discard.amount = amount(rng);
+    r.ten_discard.joker_counts = rng.random_bool(0.3);
+    r.ten_discard.eligible = if rng.random_bool(0.5) {
+        Eligible::Any
+    } else {
+        Eligible::WeakerThanTen
+    };
+    r.q_bomber.enabled = rng.random_bool(0.4);
+    r.q_bomber.joker_counts = rng.random_bool(0.3);
+    r.ambulance = if rng.random_bool(0.4) {
+        Ambulance::Cut
+    } else {
+        Ambulance::Off
+    };
+    r.sandstorm = match rng.random_range(0..3) {
+        0 => Sandstorm::Off,
+        1 => Sandstorm::BeatsTriple,
+        _ => Sandstorm::CutTriple,
+    };
+    if rng.random_bool(0.2) {
+        r.lock.suit = SuitLock::Partial;
+    }
+    r.lock.geki = rng.random_bool(0.2);
+    r.forbidden_finish.mode = if rng.random_bool(0.3) {
+        ForbiddenMode::Illegal
+    } else {
+        ForbiddenMode::LastPlace
+    };
+    r.gekokujo = rng.random_bool(0.3);
+    r.miyako_ochi_min_players = rng.random_range(2..=5);
+    r.joker_return = rng.random_bool(0.3);
     r
 }
 
@@ -86,9 +150,10 @@ fn check_cards(g: &Game) {
     let deck = CardSet::deck(g.rules().jokers);
     let mut seen = CardSet::EMPTY;
     let mut total = 0;
-    let places = (0..g.players())
-        .map(|s| g.hand(s))
-        .chain([g.played(), g.out_of_play()]);
+    let places =
+        (0..g.players())
+            .map(|s| g.hand(s))
+            .chain([g.played(), g.out_of_play(), g.discarded()]);
     for p in places {
         assert!(
             seen.intersect(p).is_empty(),
@@ -122,13 +187,18 @@ fn strongest_by_book(hand: CardSet, k: usize) -> CardSet {
 }
 
 /// The plays of `hand` the rule check accepts on `trick` (every well-formed play of the hand
-/// comes from the leading generator).
-fn accepted(rules: &Rules, trick: &TrickState, hand: CardSet) -> Vec<Play> {
+/// comes from the leading generator), and that `apply` would take from `seat` in `g` (with
+/// `forbidden_finish.mode = "illegal"` a forbidden last play is refused too, §3b).
+fn accepted(g: &Game, seat: usize, rules: &Rules, trick: &TrickState, hand: CardSet) -> Vec<Play> {
     let mut all = Vec::new();
-    legal_plays(rules, &TrickState::default(), hand, &mut all);
+    // Every well-formed play, forbidden last plays included (the check judges them).
+    let mut open = *rules;
+    open.forbidden_finish.mode = ForbiddenMode::LastPlace;
+    legal_plays(&open, &TrickState::default(), hand, &mut all);
     // With sequences off the leading list has none; the check refuses them anyway.
     all.into_iter()
         .filter(|p| check_play(rules, trick, *p).is_ok())
+        .filter(|p| g.check(seat, Action::Play(*p)).is_ok())
         .collect()
 }
 
@@ -167,6 +237,8 @@ struct Stats {
     miyako: usize,
     revolutions: usize,
     refused: usize,
+    /// Skips, gifts, discards, reversals and bombs seen.
+    house: [usize; 5],
 }
 
 fn play_checked(seed: u64, stats: &mut Stats) {
@@ -181,9 +253,13 @@ fn play_checked(seed: u64, stats: &mut Stats) {
     let mut events = Vec::new();
     let mut g = Game::new_into(settings, rng_from_seed(seed), &mut events).unwrap();
     let mut cpu_rng = rng_from_seed(!seed);
-    let mut cpu = EasyCpu;
+    // Easy and normal CPUs (normal at seats where seed and seat say so).
+    let normal_seats = cfg_rng.random_range(0..=255u16);
     let mut dealt: Vec<CardSet> = Vec::new();
     let mut prev_places: Option<Vec<u8>> = None;
+    // Gekokujo (§3b): the titles the round began with, turned over at its end.
+    let mut round_titles: Option<Vec<u8>> = None;
+    let mut gekokujo = false;
     let mut round_actions = 0usize;
     let bound = 54 * (players + 1) + 10;
     loop {
@@ -193,6 +269,8 @@ fn play_checked(seed: u64, stats: &mut Stats) {
                     hands, players: n, ..
                 } => {
                     dealt = hands[..usize::from(n)].to_vec();
+                    round_titles = prev_places.clone();
+                    gekokujo = false;
                     round_actions = 0;
                     let sizes: Vec<usize> = dealt.iter().map(|h| h.len()).collect();
                     let (lo, hi) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
@@ -237,7 +315,10 @@ fn play_checked(seed: u64, stats: &mut Stats) {
                     for s in 0..n {
                         assert_eq!(points[s] as usize, n - usize::from(places[s]) + 1);
                     }
-                    prev_places = Some(p.clone());
+                    prev_places = match (&round_titles, gekokujo) {
+                        (Some(t), true) => Some(t.iter().map(|x| n as u8 + 1 - x).collect()),
+                        _ => Some(p.clone()),
+                    };
                     p.sort_unstable();
                     assert_eq!(
                         p,
@@ -251,6 +332,12 @@ fn play_checked(seed: u64, stats: &mut Stats) {
                     _ => {}
                 },
                 Event::Revolution { .. } => stats.revolutions += 1,
+                Event::Gekokujo { .. } => gekokujo = true,
+                Event::Skip { .. } => stats.house[0] += 1,
+                Event::Give { .. } => stats.house[1] += 1,
+                Event::Discard { .. } => stats.house[2] += 1,
+                Event::Reverse { .. } => stats.house[3] += 1,
+                Event::Bomb { .. } => stats.house[4] += 1,
                 _ => {}
             }
         }
@@ -260,7 +347,8 @@ fn play_checked(seed: u64, stats: &mut Stats) {
         assert!(round_actions < bound, "a round ends");
         let legal = g.legal_actions(seat);
         assert!(!legal.is_empty(), "the seat to act has a legal action");
-        if g.phase() == Phase::Play {
+        let playing = matches!(g.seat_view(seat).decision(), Decision::Play { .. });
+        if g.phase() == Phase::Play && playing {
             assert_eq!(
                 g.places()[seat],
                 0,
@@ -269,7 +357,7 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             assert!(!g.hand(seat).is_empty());
             assert!(g.active().contains(seat));
             // The generator and the rule check agree.
-            let want = accepted(g.rules(), g.trick(), g.hand(seat));
+            let want = accepted(&g, seat, g.rules(), g.trick(), g.hand(seat));
             let mut got: Vec<Play> = g.legal_plays(seat).to_vec();
             let key = |p: &Play| (p.cards(), p.form(), p.low(), p.len());
             let mut want_keys: Vec<_> = want.iter().map(key).collect();
@@ -277,7 +365,14 @@ fn play_checked(seed: u64, stats: &mut Stats) {
             want_keys.sort();
             got_keys.sort();
             got.dedup();
-            assert_eq!(got_keys, want_keys, "legal list = plays the check accepts");
+            assert_eq!(
+                got_keys,
+                want_keys,
+                "legal list = plays the check accepts (seed {seed}, trick {:?}, hand {}, forbidden {:?}, players {players})",
+                g.trick(),
+                g.hand(seat),
+                g.rules()
+            );
             assert_eq!(got.len(), g.legal_plays(seat).len(), "no play listed twice");
         }
         // Now and then, an illegal action must change nothing.
@@ -291,7 +386,11 @@ fn play_checked(seed: u64, stats: &mut Stats) {
         }
         let view = g.seat_view(seat);
         assert_eq!(view.hand(), g.hand(seat));
-        let action = cpu.choose(&view, &mut cpu_rng);
+        let action = if normal_seats & (1 << seat) != 0 {
+            NormalCpu.choose(&view, &mut cpu_rng)
+        } else {
+            EasyCpu.choose(&view, &mut cpu_rng)
+        };
         assert!(legal.contains(&action), "CPU action {action:?} is legal");
         g.apply_into(seat, action, &mut events).unwrap();
         stats.actions += 1;
@@ -311,6 +410,7 @@ fn ten_thousand_seeded_matches_keep_every_invariant() {
         miyako: 0,
         revolutions: 0,
         refused: 0,
+        house: [0; 5],
     };
     let games: u64 = if crate::long_tests() { 10_000 } else { 1_000 };
     for seed in 0..games {
@@ -340,6 +440,16 @@ fn ten_thousand_seeded_matches_keep_every_invariant() {
         stats.refused > per(1000),
         "refused actions: {}",
         stats.refused
+    );
+    for (i, name) in ["skips", "gifts", "discards", "reversals", "bombs"]
+        .iter()
+        .enumerate()
+    {
+        assert!(stats.house[i] > per(100), "{name}: {}", stats.house[i]);
+    }
+    eprintln!(
+        "{:?} house effects (skip, give, discard, reverse, bomb)",
+        stats.house
     );
     eprintln!(
         "{} matches, {} actions, {} exchanges, {} fouls, {} miyako-ochi, {} revolutions, {} refused",

@@ -208,3 +208,113 @@ fn tampered_records_are_caught_at_the_bad_line() {
         ReplayProblem::NoHeader
     );
 }
+
+/// The house-rule sets the record tests play: `party`, and `party` with every other variant
+/// of §3b turned the other way.
+fn house_variants() -> Vec<Rules> {
+    use cardroom::daifugo::rules::{Amount, Count, Eligible, ForbiddenMode, Sandstorm, SuitLock};
+    let party = Rules::preset(Preset::Party);
+    let mut r = party;
+    r.seven_pass.amount = Amount::Exact;
+    r.ten_discard.amount = Amount::Exact;
+    r.ten_discard.eligible = Eligible::WeakerThanTen;
+    r.five_skip.count = Count::PerPlay;
+    r.five_skip.joker_counts = true;
+    r.nine_reverse.count = Count::PerCard;
+    r.q_bomber.joker_counts = true;
+    r.sandstorm = Sandstorm::BeatsTriple;
+    r.lock.suit = SuitLock::Partial;
+    r.lock.geki = true;
+    r.forbidden_finish.mode = ForbiddenMode::Illegal;
+    r.gekokujo = true;
+    r.joker_return = true;
+    r.pass_mode = PassMode::Reentry;
+    vec![party, r]
+}
+
+#[test]
+fn house_rule_records_carry_every_effect_and_replay() {
+    // docs/daifugo.md §6: skip, give, discard, reverse and bomb lines, checked by replay.
+    let mut types = BTreeSet::new();
+    for (i, rules) in house_variants().into_iter().enumerate() {
+        for players in 2..=8 {
+            let settings = MatchSettings {
+                rules,
+                players,
+                rounds: 3,
+            };
+            let seed = (100 + i * 10 + players) as u64;
+            let (text, result) = record_match(settings, seed);
+            for l in text.lines() {
+                let v: Value = serde_json::from_str(l).unwrap();
+                types.insert(v["type"].as_str().unwrap().to_string());
+            }
+            let summary = check_record(&text)
+                .unwrap_or_else(|e| panic!("house variant {i}, {players} players: {e}"));
+            assert_eq!(summary.results, [result]);
+        }
+    }
+    for t in ["skip", "give", "discard", "reverse", "bomb"] {
+        assert!(types.contains(t), "no {t} line in any record: {types:?}");
+    }
+}
+
+#[test]
+fn tampered_house_rule_lines_are_caught() {
+    let settings = MatchSettings {
+        rules: Rules::preset(Preset::Party),
+        players: 4,
+        rounds: 3,
+    };
+    let (text, _) = record_match(settings, 11);
+    let lines: Vec<&str> = text.lines().collect();
+    let find = |ty: &str| {
+        lines
+            .iter()
+            .position(|l| l.contains(&format!("\"type\":\"{ty}\"")))
+            .unwrap_or_else(|| panic!("no {ty} line"))
+    };
+
+    // A bomb that says a seat lost other cards than the ranks take.
+    let i = find("bomb");
+    let v: Value = serde_json::from_str(lines[i]).unwrap();
+    let mut forged = v.clone();
+    forged["lost"][0] = serde_json::json!(["AS", "AH", "AD", "AC"]);
+    let forged = forged.to_string();
+    let mut bad = lines.clone();
+    bad[i] = &forged;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, i + 1, "{e}");
+
+    // A skip line removed: the next line is not what the rules did.
+    let j = find("skip");
+    let mut bad = lines.clone();
+    bad.remove(j);
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, j + 1, "{e}");
+
+    // A gift of more cards than the 7s allow (or cards not held) is refused.
+    let k = find("give");
+    let v: Value = serde_json::from_str(lines[k]).unwrap();
+    let mut forged = v.clone();
+    forged["cards"] = serde_json::json!(["3S", "3H", "3D", "3C", "4S", "4H", "4D"]);
+    let forged = forged.to_string();
+    let mut bad = lines.clone();
+    bad[k] = &forged;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, k + 1, "{e}");
+    assert!(matches!(e.problem, ReplayProblem::Illegal { .. }), "{e}");
+
+    // A reversal to the wrong direction.
+    let r = find("reverse");
+    let flipped = if lines[r].contains("false") {
+        lines[r].replace("false", "true")
+    } else {
+        lines[r].replace("true", "false")
+    };
+    let mut bad = lines.clone();
+    bad[r] = &flipped;
+    let e = check_record(&bad.join("\n")).unwrap_err();
+    assert_eq!(e.line, r + 1, "{e}");
+    assert!(matches!(e.problem, ReplayProblem::Mismatch { .. }), "{e}");
+}

@@ -29,7 +29,7 @@ fn arrows_and_vi_keys_walk_the_menu_and_enter_opens_an_entry() {
     press(&mut app, KeyCode::Char('k'));
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up); // wraps to the last entry
-    assert!(screen_text(&draw(&mut app, 80, 24)).contains("> 4. Quit"));
+    assert!(screen_text(&draw(&mut app, 80, 24)).contains("> 6. Quit"));
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.top_title(), "Daifugo");

@@ -1,8 +1,10 @@
 //! The Daifugo screen on ratatui's `TestBackend`: insta snapshots at 80×24 and 120×40 in
 //! English and Japanese (a lead, a follow, a revolution with a lock, the exchange, the round
-//! results and the match result), built from the engine's scenario constructor; and the
-//! screen's behaviour driven with key actions: the candidate list, marks, rank jumps, refusals
-//! explained in the engine's words, the exchange, results, leaving, statistics.
+//! results and the match result; under the house rules the 7-pass, the 10-discard, the
+//! Q-bomber and a 9-reverse), built from the engine's scenario constructor; and the screen's
+//! behaviour driven with key actions: the candidate list, marks, rank jumps, refusals
+//! explained in the engine's words, the exchange, the house-rule choices, results, leaving,
+//! statistics.
 
 use crate::common::{config, draw, screen_text};
 use cardroom::cards::{Card, parse_cards, rng_from_seed};
@@ -513,4 +515,135 @@ fn a_fifo_or_read_only_statistics_file_is_said_and_play_goes_on() {
         assert!(n.text.contains(says), "{}", n.text);
         assert!(n.text.contains("Could not save statistics"), "{}", n.text);
     }
+}
+
+// ----- the house rules (rules/daifugo.md §3b) ------------------------------------------------
+
+/// The `party` preset at the table of [`HANDS`], the human to lead.
+fn party_game() -> Game {
+    let sc = scenario(0, false);
+    Game::from_scenario(
+        MatchSettings {
+            rules: cardroom::daifugo::rules::Rules::preset(cardroom::daifugo::rules::Preset::Party),
+            players: 4,
+            rounds: 5,
+        },
+        rng_from_seed(7),
+        &sc,
+        &mut Vec::new(),
+    )
+    .expect("valid scenario")
+}
+
+/// The human led a 7 and owes a 7-pass to CPU 1.
+fn seven_pass_game() -> Game {
+    let mut g = party_game();
+    play(&mut g, 0, "7S");
+    g
+}
+
+/// The human led a 10 and owes a 10-discard.
+fn ten_discard_game() -> Game {
+    let mut g = party_game();
+    play(&mut g, 0, "TD");
+    g
+}
+
+/// The human led a queen and names a rank for the Q-bomber.
+fn q_bomber_game() -> Game {
+    let mut g = party_game();
+    play(&mut g, 0, "QS");
+    g
+}
+
+/// The human led a 9: play now goes counter-clockwise, CPU 3 is to act.
+fn reversed_game() -> Game {
+    let mut g = party_game();
+    play(&mut g, 0, "9C");
+    g
+}
+
+#[test]
+fn snapshots_seven_pass() {
+    snap_all("seven_pass", |l| screen(seven_pass_game(), l));
+}
+
+#[test]
+fn snapshots_ten_discard() {
+    snap_all("ten_discard", |l| screen(ten_discard_game(), l));
+}
+
+#[test]
+fn snapshots_q_bomber() {
+    snap_all("q_bomber", |l| {
+        let (mut s, mut c) = screen(q_bomber_game(), l);
+        s.handle(Action::Down, &mut c);
+        s.handle(Action::Custom("mark"), &mut c);
+        (s, c)
+    });
+}
+
+#[test]
+fn snapshots_nine_reverse() {
+    snap_all("nine_reverse", |l| screen(reversed_game(), l));
+}
+
+#[test]
+fn the_seven_pass_gives_the_marked_cards_to_the_player_named() {
+    let (mut s, mut c) = screen(seven_pass_game(), Lang::En);
+    let t = draw(
+        &mut app_with(screen(seven_pass_game(), Lang::En).0, ctx(Lang::En)),
+        100,
+        30,
+    );
+    let text = screen_text(&t);
+    assert!(
+        text.contains("give up to 1 card to") && text.contains("│CPU 1."),
+        "{text}"
+    );
+    // Two cards are one too many: refused in the engine's words, nothing lost.
+    s.handle(Action::Custom("mark"), &mut c);
+    s.handle(Action::Right, &mut c);
+    s.handle(Action::Custom("mark"), &mut c);
+    s.handle(Action::Custom("play"), &mut c);
+    assert!(s.snapshot().choice.is_some(), "still owed");
+    assert!(s.notice().is_some_and(|n| n.warning), "the refusal is said");
+    // One card goes to CPU 1.
+    s.handle(Action::Custom("clear_marks"), &mut c);
+    s.handle(Action::Custom("mark"), &mut c);
+    let first = s.snapshot().hand[1];
+    s.handle(Action::Custom("play"), &mut c);
+    assert!(s.snapshot().choice.is_none());
+    assert!(s.game().hand(1).contains(first));
+    assert!(!s.game().hand(0).contains(first));
+}
+
+#[test]
+fn the_q_bomber_names_ranks_from_the_list_or_by_their_keys() {
+    let (mut s, mut c) = screen(q_bomber_game(), Lang::En);
+    // The 9 by its key: every 9 leaves play (the human's 9C, CPU 1's 9D, CPU 2's 9H).
+    s.handle(Action::Custom("rank_9"), &mut c);
+    s.handle(Action::Custom("play"), &mut c);
+    assert!(s.snapshot().choice.is_none());
+    for seat in 0..4 {
+        assert!(
+            s.game()
+                .hand(seat)
+                .iter()
+                .all(|c| c.rank() != Some(cardroom::cards::Rank::Nine)),
+            "seat {seat} still holds a 9"
+        );
+    }
+    assert_eq!(s.game().discarded(), set("9C 9D 9H"));
+}
+
+#[test]
+fn the_ten_discard_takes_only_what_may_go_and_can_keep_everything() {
+    let (mut s, mut c) = screen(ten_discard_game(), Lang::En);
+    let before = s.game().hand(0);
+    // Nothing marked: nothing thrown away ("up to" in party).
+    s.handle(Action::Custom("play"), &mut c);
+    assert!(s.snapshot().choice.is_none());
+    assert_eq!(s.game().hand(0), before);
+    assert!(s.game().discarded().is_empty());
 }

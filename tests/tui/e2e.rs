@@ -49,7 +49,7 @@ fn rules_screen_and_back_in_japanese() {
     s.wait_screen("the rules", |x| x.contains("大富豪：採用ルール"));
     // Esc and q go separately: sent together they read as Alt-q.
     s.send(&["Escape"]);
-    s.wait_screen("the menu again", |x| x.contains("4. 終了"));
+    s.wait_screen("the menu again", |x| x.contains("6. 終了"));
     s.send(&["q"]);
     assert_eq!(s.exit_status(), 0);
     s.assert_restored();

@@ -191,6 +191,11 @@ fn random_keys_ctrl_l_and_resizes_in_the_real_terminal_end_only_by_sigquit() {
         ),
     )
     .expect("config");
+    // Read-only, so random keys on the settings screen cannot save a change (a language, a
+    // CPU pace) into the test's own setup.
+    let mut perms = std::fs::metadata(&cfg).expect("config").permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&cfg, perms).expect("read-only config");
     let cfg = cfg.display().to_string();
     let mut rng = ChaCha8Rng::seed_from_u64(1201);
     let mut sessions = 0;

@@ -60,6 +60,51 @@ fn states(lang: Lang, theme: ThemeName) -> Vec<(&'static str, App)> {
     press(&mut a, KeyCode::Enter);
     press(&mut a, KeyCode::Char('s'));
     out.push(("blackjack settled", a));
+    // The settings over a file that does not exist (never written: nothing is saved here).
+    let settings_app = || {
+        let mut a = themed_app(lang, theme);
+        a.ctx.config_path = Some("no-such-folder/config.toml".into());
+        press(&mut a, KeyCode::Char('4'));
+        a
+    };
+    out.push(("settings", settings_app()));
+    let mut a = settings_app();
+    press(&mut a, KeyCode::End);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Char('1'));
+    out.push(("settings typing", a));
+    let mut a = settings_app();
+    press(&mut a, KeyCode::End);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Char('9'));
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Esc);
+    out.push(("settings conflict and discard question", a));
+    // The statistics over the fixture file (read only: nothing resets it here).
+    let stats_app = || {
+        let mut a = themed_app(lang, theme);
+        a.ctx.config.general.stats_file =
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/stats/v2.json").into();
+        press(&mut a, KeyCode::Char('5'));
+        a
+    };
+    out.push(("statistics daifugo", stats_app()));
+    let mut a = stats_app();
+    press(&mut a, KeyCode::Tab);
+    out.push(("statistics blackjack", a));
+    let mut a = stats_app();
+    press(&mut a, KeyCode::Char('x'));
+    out.push(("statistics reset question", a));
+    for (name, replay) in crate::replay::sample_replays() {
+        let mut a = themed_app(lang, theme);
+        let screen = cardroom::tui::screens::replay::ReplayScreen::new(replay, &a.ctx);
+        a.push(Box::new(screen));
+        // The last event of the first round: its log, its discards, its places.
+        press(&mut a, KeyCode::PageDown);
+        press(&mut a, KeyCode::Left);
+        out.push((name, a));
+    }
     let mut a = themed_app(lang, theme);
     a.push(Box::new(FakeGame::new(
         Instant::now(),
@@ -116,5 +161,5 @@ fn every_screen_at_every_size_from_0x0_to_120x50() {
             }
         }
     }
-    assert_eq!(frames, 2 * 9 * sizes().len() as u32);
+    assert_eq!(frames, 2 * 18 * sizes().len() as u32);
 }

@@ -227,7 +227,7 @@ impl Session {
 
     pub fn wait_menu(&self) -> String {
         self.wait_screen("the menu", |s| {
-            s.contains("1. Daifugo") && s.contains("4. Quit")
+            s.contains("1. Daifugo") && s.contains("6. Quit")
         })
     }
 }

@@ -73,6 +73,10 @@ common-menu-blackjack = Blackjack
 common-menu-blackjack_desc = Beat the dealer to 21 without going bust.
 common-menu-rules = Rules
 common-menu-rules_desc = The rules both games are played with, from your config.toml.
+common-menu-settings = Settings
+common-menu-settings_desc = Players, levels, house rules, table rules and looks, saved to your config.toml.
+common-menu-statistics = Statistics
+common-menu-statistics_desc = Your places, titles and results over time, charted.
 common-menu-quit = Quit
 common-menu-quit_desc = Leave cardroom.
 
@@ -162,6 +166,43 @@ common-rules-daifugo-forbidden_on = Forbidden finish: going out with { $list } p
 common-rules-daifugo-forbidden_off = No forbidden finish: any last play counts.
 common-rules-daifugo-miyako_on = Miyako-ochi: if someone other than the reigning daifugo finishes first, the daifugo drops to last place.
 common-rules-daifugo-miyako_off = No miyako-ochi.
+common-rules-daifugo-forbidden_illegal = Forbidden finish: going out with { $list } is not allowed at all.
+common-rules-daifugo-miyako_min = Miyako-ochi does not apply at this table: it needs { $n } or more players.
+common-rules-daifugo-lock_geki = Geki lock: under a suit lock, a play of the next rank sets the number lock too.
+common-rules-daifugo-five_skip = 5-skip: after a play with 5s, { $per_card ->
+        [yes] one player is skipped for each 5
+       *[no] the next player is skipped
+    }; a skipped player counts as having passed.
+common-rules-daifugo-seven_pass = 7-pass: a player who plays 7s and still holds cards gives { $exact ->
+        [yes] exactly
+       *[no] up to
+    } { $per_card ->
+        [yes] one card per 7
+       *[no] one card
+    } to the next player.
+common-rules-daifugo-ten_discard = 10-discard: a player who plays 10s and still holds cards throws away { $exact ->
+        [yes] exactly
+       *[no] up to
+    } { $per_card ->
+        [yes] one card per 10
+       *[no] one card
+    }, face up{ $weaker ->
+        [yes] , from the cards weaker than a 10
+       *[no] {""}
+    }.
+common-rules-daifugo-nine_reverse = 9-reverse: { $per_card ->
+        [yes] a play with an odd number of 9s
+       *[no] a play with 9s
+    } reverses the direction of play for the rest of the round.
+common-rules-daifugo-q_bomber = Q-bomber: after a play with queens the player names up to one rank per queen; every player throws away all their cards of those ranks.
+common-rules-daifugo-ambulance = Ambulance: a pair of 9s clears the pile like an 8-cut.
+common-rules-daifugo-sandstorm = Sandstorm: three 3s beat any triple{ $cut ->
+        [yes] {" "}and clear the pile
+       *[no] {""}
+    }.
+common-rules-daifugo-gekokujo = Gekokujo: if the daihinmin finishes first, the titles turn over for the next round.
+common-rules-daifugo-joker_return = Joker return: a lone joker may be answered by the other joker.
+common-rules-daifugo-house_order = Order of effects of one play: going out; revolution, locks, jack-back, 9-reverse; 7-pass, then 10-discard; Q-bomber; a pile clear (8-cut, spade-3, ambulance, sandstorm), which cancels a skip; otherwise the 5-skip.
 common-rules-daifugo-scoring = Titles by finishing order: daifugo, fugo, heimin, hinmin, daihinmin. Each round scores players - place + 1 points; the match ranks total points.
 
 ## common.rules.blackjack

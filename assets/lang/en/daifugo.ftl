@@ -37,6 +37,7 @@ daifugo-error-form_mismatch = { $form } needs to be answered by { $form }
 daifugo-error-does_not_beat = { $play } does not beat { $pile }
 daifugo-error-suit_locked = the suits are locked to { $suits }
 daifugo-error-number_locked = the numbers are locked: only a { $rank } may follow
+daifugo-error-number_locked_out = the numbers are locked and no rank follows this one: only jokers may be played
 daifugo-error-forbidden_finish = going out with { $play } is a forbidden finish, which these rules do not allow
 daifugo-error-give_up_to = first give up to { $count ->
         [one] { $count } card
@@ -210,6 +211,14 @@ daifugo-ui-log-give = { $from } gives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } to { $to } (7-pass)
+daifugo-ui-log-give_you = You give { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to { $to } (7-pass)
+daifugo-ui-log-give_to_you = { $from } gives you { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (7-pass)
 daifugo-ui-log-discard = { $seat } discards { $cards } (10-discard)
 daifugo-ui-log-discard_you = You discard { $cards } (10-discard)
 daifugo-ui-log-bombed = { $seat } loses { $cards }
@@ -340,3 +349,37 @@ daifugo-choice-bomb = Name up to { $count ->
         [one] { $count } rank
        *[other] { $count } ranks
     } for the Q-bomber
+
+## The human's choices after a play (house rules, rules/daifugo.md §3b)
+daifugo-keys-hand_over = Hand over the marked cards
+daifugo-keys-bomb = Bomb the marked ranks
+daifugo-keys-mark_rank = Mark a rank
+daifugo-ui-clockwise = ↻ clockwise
+daifugo-ui-counterclockwise = ↺ counter-clockwise
+daifugo-ui-choice-give_title = 7-pass
+daifugo-ui-choice-discard_title = 10-discard
+daifugo-ui-choice-bomb_title = Q-bomber
+daifugo-ui-choice-give_up_to = Your 7s let you give up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to { $seat }. Nothing marked gives nothing.
+daifugo-ui-choice-give_exact = Your 7s make you give exactly { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to { $seat }.
+daifugo-ui-choice-discard_up_to = Your 10s let you throw away up to { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face up. Nothing marked keeps them all.
+daifugo-ui-choice-discard_exact = Your 10s make you throw away exactly { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face up.
+daifugo-ui-choice-eligible = Allowed: { $cards }
+daifugo-ui-choice-bomb = Your queens let you name up to { $count ->
+        [one] { $count } rank
+       *[other] { $count } ranks
+    }: every player throws away all their cards of those ranks, you too.
+daifugo-ui-choice-you_hold = you hold { $count }
+daifugo-ui-hint-choice_cards = Mark cards with x (← → to move), then Enter.
+daifugo-ui-hint-choice_bomb = Mark ranks with x or the rank's key (↑ ↓ to move), then Enter.

@@ -72,6 +72,10 @@ common-menu-blackjack = ブラックジャック
 common-menu-blackjack_desc = バーストせずにディーラーより 21 に近づけよう。
 common-menu-rules = ルール
 common-menu-rules_desc = config.toml で設定された、両ゲームの現在のルール。
+common-menu-settings = 設定
+common-menu-settings_desc = 人数、強さ、ローカルルール、テーブルのルールと見た目。config.toml に保存します。
+common-menu-statistics = 成績
+common-menu-statistics_desc = 順位、身分、勝ち負けの推移をグラフで。
 common-menu-quit = 終了
 common-menu-quit_desc = cardroom を終了します。
 
@@ -152,6 +156,43 @@ common-rules-daifugo-forbidden_on = 反則上がり：{ $list }で上がると�
 common-rules-daifugo-forbidden_off = 反則上がりはありません。どのカードで上がっても有効です。
 common-rules-daifugo-miyako_on = 都落ち：大富豪以外の人が 1 番に上がると、前回の大富豪はその場で最下位になります。
 common-rules-daifugo-miyako_off = 都落ちはありません。
+common-rules-daifugo-forbidden_illegal = 反則上がり：{ $list }で上がることはできません。
+common-rules-daifugo-miyako_min = この卓では都落ちはありません（{ $n }人以上で適用）。
+common-rules-daifugo-lock_geki = 激縛り：マーク縛りの中で次の数字が出ると、数字縛りもかかります。
+common-rules-daifugo-five_skip = 5飛ばし：5を出すと{ $per_card ->
+        [yes] 5の枚数だけ
+       *[no] 1人
+    }次の人を飛ばします（飛ばされた人はパス扱い）。
+common-rules-daifugo-seven_pass = 7渡し：7を出してまだ札が残っていれば、次の人に{ $per_card ->
+        [yes] 7の枚数
+       *[no] 1枚
+    }{ $exact ->
+        [yes] ちょうど
+       *[no] まで
+    }札を渡します。
+common-rules-daifugo-ten_discard = 10捨て：10を出してまだ札が残っていれば、{ $weaker ->
+        [yes] 10より弱い札から
+       *[no] {""}
+    }{ $per_card ->
+        [yes] 10の枚数
+       *[no] 1枚
+    }{ $exact ->
+        [yes] ちょうど
+       *[no] まで
+    }表向きに捨てます。
+common-rules-daifugo-nine_reverse = 9リバース：{ $per_card ->
+        [yes] 9を奇数枚
+       *[no] 9を
+    }出すと、そのラウンドの間、順番の向きが逆になります。
+common-rules-daifugo-q_bomber = 12ボンバー：Qを出した人はQの枚数までランクを指定し、全員がそのランクの札をすべて捨てます。
+common-rules-daifugo-ambulance = 救急車：9のペアは8切りと同じく場を流します。
+common-rules-daifugo-sandstorm = 砂嵐：3の3枚組はどの3枚組にも勝ちます{ $cut ->
+        [yes] （場も流れます）
+       *[no] {""}
+    }。
+common-rules-daifugo-gekokujo = 下剋上：大貧民が1位で上がると、次のラウンドの身分が逆転します。
+common-rules-daifugo-joker_return = ジョーカー返し：単騎のジョーカーにもう1枚のジョーカーを出せます。
+common-rules-daifugo-house_order = 1回の出札の効果の順番：上がり、革命・縛り・Jバック・9リバース、7渡し・10捨て、12ボンバー、場が流れる効果（8切り・スペ3・救急車・砂嵐、このときは飛ばしなし）、それ以外は5飛ばし。
 common-rules-daifugo-scoring = 上がった順に大富豪・富豪・平民・貧民・大貧民。各ラウンド「人数 - 順位 + 1」点を得て、合計点で試合の順位を決めます。
 
 ## common.rules.blackjack

@@ -109,7 +109,8 @@ impl Knowledge {
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
         let unseen = CardSet::deck(view.rules().jokers)
             .minus(view.hand())
-            .minus(view.played());
+            .minus(view.played())
+            .minus(view.discarded());
         let n = view.players();
         let opponents = (0..n)
             .filter(|s| *s != view.seat() && view.places()[*s] == 0)

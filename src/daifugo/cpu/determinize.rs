@@ -6,7 +6,12 @@
 //! * **Counts.** Each other seat's card count; finished seats hold nothing; cards taken out of
 //!   play by miyako-ochi are a count only (which cards is not shown), so they are dealt to an
 //!   "out of play" pile of that size.
-//! * **Played cards.** Everything played this round is out of every hand.
+//! * **Played cards.** Everything played this round is out of every hand, and so is every card
+//!   thrown out face up by a 10-discard or a Q-bomber (`rules/daifugo.md` §3b).
+//! * **7-pass gifts** (§3b). Cards this seat gave and that have not been played or thrown out
+//!   since are in the receiver's hand (unless the receiver has given cards on: then which ones
+//!   it kept is unknown). Gifts between other seats are a count only. A seat that gave cards
+//!   away loses its exchange pin, and one that received some loses its exchange cap.
 //! * **The exchange** (`rules/daifugo.md` §2). Cards this seat gave and that have not been
 //!   played yet are in the receiver's hand (or out of play if the receiver fell by
 //!   miyako-ochi). When this seat *received* a lower player's forced gift, that player gave
@@ -134,9 +139,11 @@ impl Belief {
     /// Works out the facts of a view (see the module docs).
     pub fn from_view(view: &SeatView<'_>) -> Belief {
         let n = view.players().min(MAX_SEATS);
+        // Cards thrown out face up (10-discard, Q-bomber) are seen by everyone.
         let unseen = CardSet::deck(view.rules().jokers)
             .minus(view.hand())
-            .minus(view.played());
+            .minus(view.played())
+            .minus(view.discarded());
         let mut need = [0u8; MAX_SEATS + 1];
         for (s, slot) in need.iter_mut().enumerate().take(n) {
             if s != view.seat() && view.places()[s] == 0 {
@@ -162,17 +169,47 @@ impl Belief {
                 }
             }
         }
+        // 7-pass gifts (§3b) move cards between hands during play: a seat that gave some
+        // away may hold anything the exchange pinned on it no more, and one that received
+        // some may hold cards above its exchange cap.
+        let mut gave_in_play = SeatSet::default();
+        let mut got_in_play = SeatSet::default();
+        for e in view.log() {
+            if let LogEntry::Give { from, to, .. } = *e {
+                gave_in_play.insert(usize::from(from));
+                got_in_play.insert(usize::from(to));
+            }
+        }
         let still_out = view.exchange().gave.intersect(unseen);
         if let Some(to) = gave_to
             && !still_out.is_empty()
+            && !gave_in_play.contains(to)
         {
             let holder = if view.places()[to] == 0 { to } else { OUT };
             pinned[holder] = pinned[holder].union(still_out);
+        }
+        // The cards this seat gave by 7-pass and nobody has played or thrown out since are in
+        // the receiver's hand, unless the receiver passed cards on in turn.
+        for g in view.gifts() {
+            let (from, to) = (usize::from(g.from), usize::from(g.to));
+            if from == view.seat() && to < n && !gave_in_play.contains(to) {
+                let still = g.cards.intersect(unseen);
+                let holder = if view.places()[to] == 0 { to } else { OUT };
+                pinned[holder] = pinned[holder].union(still);
+            }
+        }
+        // Never pin more on a seat than it holds (a pin is a fact, so this only guards
+        // against a view the rules could not produce).
+        for (s, p) in pinned.iter_mut().enumerate() {
+            if p.len() > usize::from(need[s]) {
+                *p = CardSet::EMPTY;
+            }
         }
         let all_pinned = pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
         let mut cap = None;
         if let Some(lower) = gift_from
             && view.places()[lower] == 0
+            && !got_in_play.contains(lower)
             && let Some(cut) = view.exchange().received.iter().map(gift_order).min()
         {
             let below: CardSet = unseen.iter().filter(|c| gift_order(*c) < cut).collect();
@@ -358,6 +395,19 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
         {
             counts[usize::from(seat)] += play.len() as u8;
         }
+        // 7-pass and 10-discard / Q-bomber losses (§3b) moved cards too.
+        if let LogEntry::Give { from, to, count } = *e
+            && usize::from(from) < n
+            && usize::from(to) < n
+        {
+            counts[usize::from(from)] += count;
+            counts[usize::from(to)] = counts[usize::from(to)].saturating_sub(count);
+        }
+        if let LogEntry::Discard { seat, cards, .. } = *e
+            && usize::from(seat) < n
+        {
+            counts[usize::from(seat)] += cards.len() as u8;
+        }
         if let LogEntry::Finish {
             seat,
             kind: FinishKind::MiyakoOchi,
@@ -426,6 +476,22 @@ fn passes_seen(view: &SeatView<'_>) -> (Vec<PassSeen>, SeatSet) {
                     *c = 0;
                 }
             }
+            LogEntry::Give { from, to, count } => {
+                if let Some(c) = counts.get_mut(usize::from(from)) {
+                    *c = c.saturating_sub(count);
+                }
+                if let Some(c) = counts.get_mut(usize::from(to)) {
+                    *c = c.saturating_add(count);
+                }
+            }
+            LogEntry::Discard { seat, cards, .. } => {
+                if let Some(c) = counts.get_mut(usize::from(seat)) {
+                    *c = c.saturating_sub(cards.len() as u8);
+                }
+                played = played.union(cards);
+            }
+            // A skipped seat counts as having passed, but chose nothing: no evidence.
+            LogEntry::Skip { seat } => passed.insert(usize::from(seat)),
             LogEntry::Revolution { active } => trick.revolution = active,
             LogEntry::Lock { suits } => trick.lock = suits,
             LogEntry::NumberLock => trick.number_lock = true,

@@ -16,6 +16,12 @@
 //!   winning the trick lets it play out, and blocks an opponent about to go out.
 //! * **Passes.** Besides who can still answer, it reads from the log which seats passed on a
 //!   single without a lock: they are unlikely to hold a loose stronger single.
+//! * **House rules** (`rules/daifugo.md` §3b). A play's effects count in its value: an
+//!   ambulance or sandstorm cut wins the trick, a 5-skip passes over opponents who could answer,
+//!   a 7-pass or 10-discard sheds more cards, so such leads come first among like units. It
+//!   gives and discards the cards whose loss lowers its hand's cost most (never a card that
+//!   wins control to the next player if a weaker one will do), and bombs the ranks the
+//!   opponents most likely hold and it does not.
 //! * **Exchange.** Gives back the cards whose loss lowers its hand's cost most: loose low
 //!   singles, never its jokers, 2s or 8s while it has weaker cards.
 
@@ -26,6 +32,7 @@ use super::analysis::{
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, RankSet, SuitSet};
 use crate::daifugo::event::Action;
+use crate::daifugo::legal::{Effects, play_effects};
 use crate::daifugo::play::{Form, Play};
 use crate::daifugo::rules::PassMode;
 use crate::daifugo::view::{Decision, SeatView};
@@ -172,15 +179,26 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
         .units()
         .filter(|u| !k.forbidden_last(*u, k.revolution))
         .count();
+    let triggers = view.rules().has_triggers();
     let mut best: Option<(f32, Play)> = None;
     for u in pl.units() {
         let loser = !is_control(k, u) && !k.cuts(u);
+        // Under the house rules a lead that sheds more cards or skips players is worth more.
+        let bonus = if triggers {
+            let e = play_effects(view.rules(), &view.trick(), view.players() as u8, hand, u);
+            let left = hand.len() - u.len();
+            1.5 * (usize::from(e.give.saturating_add(e.discard)).min(left) as f32)
+                + 0.5 * f32::from(e.skip.min(2))
+        } else {
+            0.0
+        };
         let forbidden = k.forbidden_last(u, k.revolution);
         let strands = !forbidden && finishers == 1 && pl.len() > 1;
         let key = f32::from(top_rel(k, u)) - 1.5 * (u.len() as f32 - 1.0)
             + if loser { 0.0 } else { 30.0 }
             + if forbidden { 5.0 } else { 0.0 }
-            + if strands { 100.0 } else { 0.0 };
+            + if strands { 100.0 } else { 0.0 }
+            - bonus;
         if let Some(p) = find(legal, u)
             && best.is_none_or(|(b, _)| key < b)
         {
@@ -275,6 +293,8 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         0.0
     };
     let endgame = hand.len() <= 4;
+    let triggers = view.rules().has_triggers();
+    let players = view.players() as u8;
     // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
     let runs = has_runs(k, hand);
     let mut best: Option<(f32, Play)> = None;
@@ -311,8 +331,13 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
                 r *= 0.8;
             }
         }
-        let win = k.win_chance(p, rev_now, r, lock_after(view, p));
-        let mut v = -after.cost + win * (LEAD_VALUE + block);
+        let mut win = k.win_chance(p, rev_now, r, lock_after(view, p));
+        let mut v = 0.0;
+        if triggers {
+            let e = play_effects(view.rules(), &view.trick(), players, hand, p);
+            (win, v) = house_value(view, &e, win, hand.len() - p.len());
+        }
+        let mut v = v - after.cost + win * (LEAD_VALUE + block);
         if win > 0.9 && usize::from(after.losers) <= usize::from(after.controls) + 1 {
             v += RUN_OUT_VALUE;
         }
@@ -326,6 +351,43 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         None if !can_pass => Action::Play(legal[0]),
         _ => Action::Pass,
     }
+}
+
+/// Value of each card a play lets the hand give or throw away afterwards (7-pass,
+/// 10-discard), in units of hand cost: about what a loose weak card costs.
+const SHED_VALUE: f32 = 0.4;
+/// Value of each rank a Q-bomber names: the opponents lose cards too.
+const BOMB_VALUE: f32 = 0.15;
+
+/// The chance of winning the trick and the extra value of a play under the house rules of
+/// `rules/daifugo.md` §3b, given what it sets off (`e`), its chance `win` without them and the
+/// cards it leaves in hand (`left`): an ambulance or sandstorm cut wins the trick at once;
+/// a 5-skip passes over that many of the opponents who could answer; a 7-pass or 10-discard
+/// sheds more cards (never more than are left); a Q-bomber hurts the others. A 9-reverse is
+/// neutral here (the `hard` level weighs it by search).
+fn house_value(view: &SeatView<'_>, e: &Effects, win: f32, left: usize) -> (f32, f32) {
+    let mut win = win;
+    if e.clear.is_some() {
+        win = 1.0;
+    } else if e.skip > 0 {
+        let locked = view.rules().pass_mode == PassMode::Locked;
+        let can = (0..view.players())
+            .filter(|s| {
+                *s != view.seat()
+                    && view.places()[*s] == 0
+                    && !(locked && view.passed().contains(*s))
+            })
+            .count();
+        let covered = if can == 0 {
+            1.0
+        } else {
+            (f32::from(e.skip) / can as f32).min(1.0)
+        };
+        win = 1.0 - (1.0 - win) * (1.0 - covered);
+    }
+    let shed = usize::from(e.give.saturating_add(e.discard)).min(left);
+    let v = SHED_VALUE * shed as f32 + BOMB_VALUE * f32::from(e.bomb);
+    (win, v)
 }
 
 /// Cost of handing a card to the next player beyond what leaving the hand saves: a card that

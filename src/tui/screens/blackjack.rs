@@ -25,7 +25,7 @@
 
 pub(crate) mod advisor;
 pub mod coach;
-mod render;
+pub(crate) mod render;
 pub mod session;
 pub mod words;
 
@@ -56,6 +56,8 @@ const DECLINE: Action = Action::Custom("bj.decline");
 const HINT: Action = Action::Custom("bj.hint");
 const EV: Action = Action::Custom("bj.ev");
 const RESTART: Action = Action::Custom("bj.restart");
+const SETTINGS: Action = Action::Custom("bj.settings");
+const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
 const COACH: Action = Action::Custom("bj.coach");
 const CHART: Action = Action::Custom("bj.chart");
 const ERASE: Action = Action::Custom("bj.erase");
@@ -154,6 +156,7 @@ const BETTING: &[Binding] = &[
     ),
     HINT_BINDING,
     EV_BINDING,
+    SETTINGS_B,
     COACH_BINDING,
     CHART_BINDING,
     common::BACK,
@@ -161,6 +164,7 @@ const BETTING: &[Binding] = &[
 
 const GAME_OVER: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, RESTART, "blackjack.keys.restart").in_footer(),
+    SETTINGS_B,
     CHART_BINDING,
     common::BACK,
 ];
@@ -568,6 +572,9 @@ impl Screen for BlackjackScreen {
         let letter = |m: Move| Some(m);
         let chosen: Option<Move> = match action {
             Action::Back => return Transition::Pop,
+            SETTINGS => {
+                return Transition::Push(Box::new(super::settings::SettingsScreen::new(ctx, true)));
+            }
             HINT => {
                 self.hint_on = !self.hint_on;
                 self.poll_strategy(now);

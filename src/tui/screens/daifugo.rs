@@ -29,10 +29,11 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
 use crate::cards::{GameRng, Rank, rng_from_seed};
+use crate::daifugo::cardset::{RANKS, RankSet, strength};
 use crate::daifugo::cpu::cpu_for_level;
 use crate::daifugo::record::{RecordWriter, SeatInfo};
 use crate::daifugo::rules::CpuLevel;
-use crate::daifugo::view::RoundResult;
+use crate::daifugo::view::{Decision, RoundResult};
 use crate::daifugo::{
     Action as GameAction, CardSet, Event, EventSink, Form, Game, MatchResult, MatchSettings, Phase,
     Play, RuleError, Snapshot,
@@ -124,6 +125,8 @@ const CLEAR_B: Binding = Binding::new(
     "daifugo.keys.clear_marks",
 );
 const LEAVE_B: Binding = Binding::new(BACK_KEYS, LEAVE, "daifugo.keys.leave");
+const SETTINGS: Action = Action::Custom("settings");
+const SETTINGS_B: Binding = Binding::new(&[Key::char('o')], SETTINGS, "settings.keys.open");
 
 /// The human's turn to play.
 static PLAY_KEYS: &[Binding] = &[
@@ -155,6 +158,7 @@ static PLAY_KEYS: &[Binding] = &[
     rank_binding!('A'),
     rank_binding!('2'),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The human gives cards back in the exchange.
@@ -165,24 +169,63 @@ static GIVE_KEYS: &[Binding] = &[
     MARK_B,
     CLEAR_B,
     LEAVE_B,
+    SETTINGS_B,
+];
+
+/// The human gives (7-pass) or throws away (10-discard) cards after a play.
+static CHOICE_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.hand_over").in_footer(),
+    HAND_LEFT,
+    HAND_RIGHT,
+    MARK_B,
+    CLEAR_B,
+    LEAVE_B,
+];
+
+/// The human names ranks for a Q-bomber: a list of the thirteen ranks.
+static BOMB_KEYS: &[Binding] = &[
+    Binding::new(CONFIRM_KEYS, PLAY, "daifugo.keys.bomb").in_footer(),
+    common::UP,
+    common::DOWN,
+    Binding::new(&[Key::char('x')], MARK, "daifugo.keys.mark_rank").in_footer(),
+    CLEAR_B,
+    rank_binding!('3'),
+    rank_binding!('4'),
+    rank_binding!('5'),
+    rank_binding!('6'),
+    rank_binding!('7'),
+    rank_binding!('8'),
+    rank_binding!('9'),
+    rank_binding!('t'),
+    rank_binding!('T'),
+    rank_binding!('J'),
+    rank_binding!('Q'),
+    rank_binding!('K'),
+    rank_binding!('a'),
+    rank_binding!('A'),
+    rank_binding!('2'),
+    LEAVE_B,
 ];
 
 /// A CPU is to act: Enter or any unbound key skips ahead.
 static WAIT_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, SKIP, "daifugo.keys.skip").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The round results.
 static ROUND_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, NEXT, "daifugo.keys.next").in_footer(),
     LEAVE_B,
+    SETTINGS_B,
 ];
 
 /// The match result.
 static MATCH_KEYS: &[Binding] = &[
     Binding::new(CONFIRM_KEYS, AGAIN, "daifugo.keys.again").in_footer(),
     Binding::new(BACK_KEYS, MENU, "daifugo.keys.menu").in_footer(),
+    SETTINGS_B,
 ];
 
 /// "Leave the game?"
@@ -241,11 +284,18 @@ pub struct DaifugoScreen {
     mode: Mode,
     cursor: usize,
     marked: CardSet,
+    /// Q-bomber: the ranks named so far (strengths) and the highlighted row of the rank list.
+    bomb_ranks: RankSet,
+    rank_cursor: u8,
     cands: Candidates,
     notice: Option<Notice>,
     leave: Option<bool>,
     record: Option<RecordWriter<LineWriter<File>>>,
     stats: Option<StatsStore>,
+    /// This round's revolutions and the human's finish, for the statistics.
+    round_detail: crate::stats::RoundDetail,
+    /// Who made the last play (a revolution is theirs).
+    last_player: usize,
 }
 
 /// Seeds the CPUs' generator apart from the deal's, so CPU choices never change the cards.
@@ -329,11 +379,15 @@ impl DaifugoScreen {
             mode: Mode::Table,
             cursor: 0,
             marked: CardSet::EMPTY,
+            bomb_ranks: RankSet::EMPTY,
+            rank_cursor: 0,
             cands: Candidates::default(),
             notice: None,
             leave: None,
             record: None,
             stats: None,
+            round_detail: Default::default(),
+            last_player: 0,
         };
         s.refresh();
         s
@@ -379,6 +433,19 @@ impl DaifugoScreen {
     /// The message line, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// Takes the table from `ctx.config` for the next match (the settings screen may have
+    /// changed the rules, the CPU count, the levels or the pace).
+    fn take_settings(&mut self, ctx: &Ctx) {
+        self.settings = MatchSettings::from_config(&ctx.config);
+        self.levels = (0..self.settings.players.saturating_sub(1))
+            .map(|i| ctx.config.daifugo_table.cpu_level.level(i))
+            .collect();
+        self.cpus = std::iter::once(None)
+            .chain(self.levels.iter().map(|l| Some(cpu_for_level(*l))))
+            .collect();
+        self.delay = Duration::from_millis(u64::from(ctx.config.general.cpu_delay_ms));
     }
 
     fn seat_infos(&self) -> Vec<SeatInfo> {
@@ -550,9 +617,12 @@ impl DaifugoScreen {
         // with its match, so a kill can never leave a round counted without its match.
         let mut round = None;
         let mut ended = None;
+        let mut detail = None;
         for e in &events {
+            self.round_detail.observe(e, 0, &mut self.last_player);
             match e {
                 Event::RoundEnd { .. } => {
+                    detail = Some(std::mem::take(&mut self.round_detail));
                     if let Some(r) = self.game.history().last().cloned() {
                         round = Some(r.clone());
                         self.mode = Mode::RoundOver(r);
@@ -563,10 +633,12 @@ impl DaifugoScreen {
             }
         }
         if round.is_some() || ended.is_some() {
-            self.save_stats(round.as_ref(), ended.as_ref(), ctx);
+            self.save_stats(round.as_ref(), ended.as_ref(), detail, ctx);
         }
         if seat == 0 {
             self.marked = CardSet::EMPTY;
+            self.bomb_ranks = RankSet::EMPTY;
+            self.rank_cursor = 0;
         }
         self.refresh();
         self.schedule(now);
@@ -575,18 +647,36 @@ impl DaifugoScreen {
 
     /// Saves a finished round and, when it ended the match, the match, in one atomic update
     /// of the statistics file; a refused or failed save becomes a notice and play goes on.
-    fn save_stats(&mut self, round: Option<&RoundResult>, ended: Option<&MatchResult>, ctx: &Ctx) {
+    fn save_stats(
+        &mut self,
+        round: Option<&RoundResult>,
+        ended: Option<&MatchResult>,
+        detail: Option<crate::stats::RoundDetail>,
+        ctx: &Ctx,
+    ) {
         let Some(store) = &self.stats else {
             return;
         };
+        let players = self.settings.players;
+        let rules = crate::stats::rules_name(&self.settings.rules, ctx.config.daifugo_table.preset);
         let result = store.update(|s| {
             if let Some(r) = round {
                 let place = r.places.first().copied().unwrap_or(0);
                 let points = u64::from(r.points.first().copied().unwrap_or(0));
-                s.daifugo.add_round(usize::from(place), points);
+                let mut d = detail.unwrap_or_default();
+                d.players = players;
+                d.rules = rules.clone();
+                s.daifugo.add_round_detail(usize::from(place), points, &d);
             }
             if let Some(res) = ended {
-                s.daifugo.add_match(res.ranks.first() == Some(&1));
+                s.daifugo.add_match_entry(crate::stats::MatchEntry {
+                    points: u64::from(res.totals.first().copied().unwrap_or(0)),
+                    rank: res.ranks.first().copied().unwrap_or(0),
+                    players: u8::try_from(players).unwrap_or(u8::MAX),
+                    rounds: u32::try_from(res.rounds.len()).unwrap_or(u32::MAX),
+                    rules: rules.clone(),
+                    ..Default::default()
+                });
             }
         });
         match result {
@@ -611,6 +701,7 @@ impl DaifugoScreen {
     /// run stays reproducible).
     fn play_again(&mut self, now: Instant, ctx: &Ctx) {
         self.matches += 1;
+        self.take_settings(ctx);
         let seed = match ctx.seed {
             Some(s) => s.wrapping_add(self.matches),
             None => ctx.game_seed(),
@@ -641,6 +732,7 @@ impl DaifugoScreen {
             }
         }
         self.cpu_rng = Some(rng_from_seed(cpu_seed(seed)));
+        self.round_detail = Default::default();
         self.mode = Mode::Table;
         self.marked = CardSet::EMPTY;
         self.cursor = 0;
@@ -702,6 +794,42 @@ impl DaifugoScreen {
             return;
         }
         self.act(GameAction::GiveBack(self.marked), now, ctx);
+    }
+
+    /// Whether the human owes a choice after a play (7-pass, 10-discard, Q-bomber).
+    fn choosing(&self) -> bool {
+        self.human_to_act() && self.snap.choice.is_some()
+    }
+
+    /// Whether the human is naming ranks for a Q-bomber.
+    fn bombing(&self) -> bool {
+        self.human_to_act() && matches!(self.snap.choice, Some(Decision::Bomb { .. }))
+    }
+
+    /// Marks or unmarks the rank of strength `s` for the Q-bomber.
+    fn toggle_rank(&mut self, s: u8) {
+        self.bomb_ranks = if self.bomb_ranks.contains(s) {
+            RankSet(self.bomb_ranks.0 & !(1 << s))
+        } else {
+            self.bomb_ranks.with(s)
+        };
+    }
+
+    /// Answers the choice owed with the marked cards or ranks; the engine checks the count
+    /// and the cards, and its refusal shows as a notice (nothing is lost).
+    fn answer_choice(&mut self, now: Instant, ctx: &Ctx) {
+        let action = match self.snap.choice {
+            Some(Decision::Give { .. }) => GameAction::Give(self.marked),
+            Some(Decision::Discard { .. }) => GameAction::Discard(self.marked),
+            Some(Decision::Bomb { .. }) => GameAction::Bomb(self.bomb_ranks),
+            _ => return,
+        };
+        self.act(action, now, ctx);
+    }
+
+    /// The ranks named so far for a Q-bomber and the highlighted row (strengths).
+    pub fn bomb_marks(&self) -> (RankSet, u8) {
+        (self.bomb_ranks, self.rank_cursor)
     }
 
     fn toggle_mark(&mut self) {
@@ -782,13 +910,12 @@ impl Screen for DaifugoScreen {
         match self.mode {
             Mode::RoundOver(_) => ROUND_KEYS,
             Mode::MatchOver(_) => MATCH_KEYS,
-            Mode::Table if self.human_to_act() => {
-                if self.snap.give_back.is_some() {
-                    GIVE_KEYS
-                } else {
-                    PLAY_KEYS
-                }
-            }
+            Mode::Table if self.human_to_act() => match self.snap.choice {
+                Some(Decision::Bomb { .. }) => BOMB_KEYS,
+                Some(_) => CHOICE_KEYS,
+                None if self.snap.give_back.is_some() => GIVE_KEYS,
+                None => PLAY_KEYS,
+            },
             Mode::Table => WAIT_KEYS,
         }
     }
@@ -817,6 +944,11 @@ impl Screen for DaifugoScreen {
                 }
             }
             MENU => return Transition::Pop,
+            SETTINGS => {
+                return Transition::Push(Box::new(
+                    crate::tui::screens::settings::SettingsScreen::new(ctx, true),
+                ));
+            }
             SKIP => self.cpu_step(now, ctx),
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
@@ -829,6 +961,27 @@ impl Screen for DaifugoScreen {
                 }
             }
             AGAIN => self.play_again(now, ctx),
+            PLAY if self.choosing() => self.answer_choice(now, ctx),
+            MARK if self.bombing() => {
+                self.notice = None;
+                self.toggle_rank(self.rank_cursor);
+            }
+            CLEAR if self.bombing() => {
+                self.notice = None;
+                self.bomb_ranks = RankSet::EMPTY;
+            }
+            Action::Up if self.bombing() => self.rank_cursor = self.rank_cursor.saturating_sub(1),
+            Action::Down if self.bombing() => {
+                self.rank_cursor = (self.rank_cursor + 1).min(RANKS - 1);
+            }
+            Action::Custom(name) if self.bombing() && name.starts_with("rank_") => {
+                let key = name.chars().last().unwrap_or(' ');
+                if let Some((_, rank)) = RANK_KEYS.iter().find(|(c, _)| *c == key) {
+                    self.notice = None;
+                    self.rank_cursor = strength(*rank);
+                    self.toggle_rank(self.rank_cursor);
+                }
+            }
             PLAY if self.snap.give_back.is_some() => self.give_back(now, ctx),
             PLAY => self.play_selected(now, ctx),
             PASS => {

@@ -17,8 +17,8 @@ use crate::blackjack::rules::{BlackjackPays, DoubleRule, HoleCard, SplitTensBy, 
 use crate::cards::{Card, Rank, Suit};
 use crate::config::{Config, CpuLevels};
 use crate::daifugo::rules::{
-    CpuLevel, FirstLead, LaterLead, PassMode, Preset, Rules as DaifugoRules, SequenceCompare,
-    SuitLock,
+    Ambulance, Amount, Count, CpuLevel, Eligible, FirstLead, ForbiddenMode, LaterLead, PassMode,
+    Preset, Rules as DaifugoRules, Sandstorm, SequenceCompare, SuitLock,
 };
 use crate::tui::ctx::Ctx;
 use crate::tui::keymap::{Action, Binding, Key, common};
@@ -246,17 +246,101 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
         ctx.t("common.rules.daifugo.forbidden_off").into()
     } else {
         ctx.tf(
-            "common.rules.daifugo.forbidden_on",
+            if r.forbidden_finish.mode == ForbiddenMode::Illegal {
+                "common.rules.daifugo.forbidden_illegal"
+            } else {
+                "common.rules.daifugo.forbidden_on"
+            },
             &[("list", &finishes.join(ctx.t("common.rules.list_sep")))],
         )
     }));
-    out.push(Para::Item(pick(
-        ctx,
-        r.miyako_ochi,
-        "common.rules.daifugo.miyako_on",
-        "common.rules.daifugo.miyako_off",
-    )));
+    let players = config.daifugo_players();
+    out.push(Para::Item(
+        if r.miyako_ochi && players < usize::from(r.miyako_ochi_min_players) {
+            ctx.tf(
+                "common.rules.daifugo.miyako_min",
+                &[("n", &r.miyako_ochi_min_players.to_string())],
+            )
+        } else {
+            pick(
+                ctx,
+                r.miyako_ochi,
+                "common.rules.daifugo.miyako_on",
+                "common.rules.daifugo.miyako_off",
+            )
+        },
+    ));
+    out.extend(house_paras(r, players, ctx));
     out.push(Para::Item(ctx.t("common.rules.daifugo.scoring").into()));
+    out
+}
+
+/// The house rules of `rules/daifugo.md` §3b in force, one paragraph each, then the order of
+/// effects of one play when any rule that acts after a play is on.
+fn house_paras(r: &DaifugoRules, players: usize, ctx: &Ctx) -> Vec<Para> {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let per_card = |c: Count| yes(c == Count::PerCard);
+    let mut out = Vec::new();
+    if r.lock.geki && r.lock.suit != SuitLock::Off {
+        out.push(Para::Item(ctx.t("common.rules.daifugo.lock_geki").into()));
+    }
+    if r.five_skip.enabled {
+        out.push(Para::Item(ctx.tf(
+            "common.rules.daifugo.five_skip",
+            &[("per_card", per_card(r.five_skip.count))],
+        )));
+    }
+    if r.seven_pass.enabled {
+        out.push(Para::Item(ctx.tf(
+            "common.rules.daifugo.seven_pass",
+            &[
+                ("per_card", per_card(r.seven_pass.count)),
+                ("exact", yes(r.seven_pass.amount == Amount::Exact)),
+            ],
+        )));
+    }
+    if r.ten_discard.enabled {
+        out.push(Para::Item(ctx.tf(
+            "common.rules.daifugo.ten_discard",
+            &[
+                ("per_card", per_card(r.ten_discard.count)),
+                ("exact", yes(r.ten_discard.amount == Amount::Exact)),
+                (
+                    "weaker",
+                    yes(r.ten_discard.eligible == Eligible::WeakerThanTen),
+                ),
+            ],
+        )));
+    }
+    if r.nine_reverse.enabled && players > 2 {
+        out.push(Para::Item(ctx.tf(
+            "common.rules.daifugo.nine_reverse",
+            &[("per_card", per_card(r.nine_reverse.count))],
+        )));
+    }
+    if r.q_bomber.enabled {
+        out.push(Para::Item(ctx.t("common.rules.daifugo.q_bomber").into()));
+    }
+    if r.ambulance == Ambulance::Cut {
+        out.push(Para::Item(ctx.t("common.rules.daifugo.ambulance").into()));
+    }
+    if r.sandstorm != Sandstorm::Off {
+        out.push(Para::Item(ctx.tf(
+            "common.rules.daifugo.sandstorm",
+            &[("cut", yes(r.sandstorm == Sandstorm::CutTriple))],
+        )));
+    }
+    if r.gekokujo {
+        out.push(Para::Item(ctx.t("common.rules.daifugo.gekokujo").into()));
+    }
+    if r.joker_return && r.jokers == 2 {
+        out.push(Para::Item(
+            ctx.t("common.rules.daifugo.joker_return").into(),
+        ));
+    }
+    if r.has_triggers() {
+        out.push(Para::Item(ctx.t("common.rules.daifugo.house_order").into()));
+    }
     out
 }
 

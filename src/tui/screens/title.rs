@@ -27,16 +27,22 @@ pub enum MenuItem {
     Blackjack,
     /// Read the rules in play.
     Rules,
+    /// Change the settings (the config file).
+    Settings,
+    /// See the statistics.
+    Statistics,
     /// Leave cardroom.
     Quit,
 }
 
 impl MenuItem {
     /// The menu in display order.
-    pub const ALL: [MenuItem; 4] = [
+    pub const ALL: [MenuItem; 6] = [
         MenuItem::Daifugo,
         MenuItem::Blackjack,
         MenuItem::Rules,
+        MenuItem::Settings,
+        MenuItem::Statistics,
         MenuItem::Quit,
     ];
 
@@ -46,6 +52,8 @@ impl MenuItem {
             MenuItem::Daifugo => "common.menu.daifugo",
             MenuItem::Blackjack => "common.menu.blackjack",
             MenuItem::Rules => "common.menu.rules",
+            MenuItem::Settings => "common.menu.settings",
+            MenuItem::Statistics => "common.menu.statistics",
             MenuItem::Quit => "common.menu.quit",
         }
     }
@@ -56,6 +64,8 @@ impl MenuItem {
             MenuItem::Daifugo => "common.menu.daifugo_desc",
             MenuItem::Blackjack => "common.menu.blackjack_desc",
             MenuItem::Rules => "common.menu.rules_desc",
+            MenuItem::Settings => "common.menu.settings_desc",
+            MenuItem::Statistics => "common.menu.statistics_desc",
             MenuItem::Quit => "common.menu.quit_desc",
         }
     }
@@ -72,6 +82,9 @@ const PICK_1: Action = Action::Custom("menu-1");
 const PICK_2: Action = Action::Custom("menu-2");
 const PICK_3: Action = Action::Custom("menu-3");
 const PICK_4: Action = Action::Custom("menu-4");
+const PICK_5: Action = Action::Custom("menu-5");
+const PICK_6: Action = Action::Custom("menu-6");
+const PICKS: [Action; 6] = [PICK_1, PICK_2, PICK_3, PICK_4, PICK_5, PICK_6];
 
 const KEYMAP: &[Binding] = &[
     Binding::new(common::UP.keys, Action::Up, "common.action.menu_up").repeating(),
@@ -82,6 +95,8 @@ const KEYMAP: &[Binding] = &[
     Binding::new(&[Key::char('2')], PICK_2, "common.action.menu_number"),
     Binding::new(&[Key::char('3')], PICK_3, "common.action.menu_number"),
     Binding::new(&[Key::char('4')], PICK_4, "common.action.menu_number"),
+    Binding::new(&[Key::char('5')], PICK_5, "common.action.menu_number"),
+    Binding::new(&[Key::char('6')], PICK_6, "common.action.menu_number"),
     common::CONFIRM,
     Binding::new(BACK_KEYS, Action::Back, "common.action.quit"),
 ];
@@ -110,6 +125,10 @@ impl TitleScreen {
             MenuItem::Daifugo => Transition::Push(super::game_screen(Game::Daifugo, ctx)),
             MenuItem::Blackjack => Transition::Push(super::game_screen(Game::Blackjack, ctx)),
             MenuItem::Rules => Transition::Push(Box::new(super::rules::RulesScreen::new())),
+            MenuItem::Settings => {
+                Transition::Push(Box::new(super::settings::SettingsScreen::new(ctx, false)))
+            }
+            MenuItem::Statistics => Transition::Push(Box::new(super::stats::StatsScreen::new(ctx))),
             MenuItem::Quit => Transition::Quit,
         }
     }
@@ -215,11 +234,8 @@ impl Screen for TitleScreen {
             Action::End => self.selected = n - 1,
             Action::Confirm => return self.choose(ctx),
             Action::Back => return Transition::Quit,
-            PICK_1 | PICK_2 | PICK_3 | PICK_4 => {
-                self.selected = [PICK_1, PICK_2, PICK_3, PICK_4]
-                    .iter()
-                    .position(|p| *p == action)
-                    .unwrap_or(0);
+            a if PICKS.contains(&a) => {
+                self.selected = PICKS.iter().position(|p| *p == a).unwrap_or(0);
                 return self.choose(ctx);
             }
             _ => {}

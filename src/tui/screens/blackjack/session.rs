@@ -72,6 +72,7 @@ pub fn add_round(s: &mut BlackjackStats, events: &[Event], natural: bool, coach:
             // Saturating: a counter at its largest value stays there instead of wrapping to 0.
             bump(&mut s.rounds);
             s.net_cents = s.net_cents.saturating_add(net.cents());
+            s.push_round_net(net.cents());
             if natural {
                 bump(&mut s.naturals);
             }

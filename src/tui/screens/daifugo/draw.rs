@@ -16,7 +16,8 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use super::candidates::{Candidate, form_group};
 use super::words::{log_line, place_name, play_spans, seat_name};
 use super::{DaifugoScreen, Mode};
-use crate::daifugo::{CardSet, Form, Play, Title};
+use crate::daifugo::cardset::{RANKS, rank_at};
+use crate::daifugo::{CardSet, Decision, Form, Play, Title};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
 use crate::tui::widgets::confirm::{self, Confirm};
@@ -89,7 +90,9 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
     render_log(s, f, a.log, ctx);
-    if s.snap.give_back.is_some() && s.human_to_act() {
+    if s.snap.choice.is_some() && s.human_to_act() {
+        render_choice(s, f, a.side, ctx);
+    } else if s.snap.give_back.is_some() && s.human_to_act() {
         render_exchange(s, f, a.side, ctx);
     } else {
         render_candidates(s, f, a.side, ctx);
@@ -264,6 +267,19 @@ fn badges(s: &DaifugoScreen, ctx: &Ctx) -> Line<'static> {
             ctx.t("daifugo.ui.normal_order").to_string(),
             ctx.theme.dim,
         ));
+    }
+    // The direction of play first, where a 9-reverse can turn it (§3b).
+    if snap.rules.nine_reverse.enabled && snap.players > 2 {
+        let (key, style) = if snap.clockwise {
+            ("daifugo.ui.clockwise", ctx.theme.dim)
+        } else {
+            (
+                "daifugo.ui.counterclockwise",
+                ctx.theme.warning.add_modifier(Modifier::BOLD),
+            )
+        };
+        spans.insert(0, Span::raw(" "));
+        spans.insert(0, Span::styled(ctx.t(key).to_string(), style));
     }
     Line::from(spans)
 }
@@ -589,6 +605,131 @@ fn render_exchange(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), inner);
 }
 
+/// The choice owed after the human's play (`rules/daifugo.md` §3b): the cards to give
+/// (7-pass, the receiver named) or throw away (10-discard, the cards allowed listed), marked in
+/// the hand as in the exchange, with the count allowed; or the thirteen ranks to name for a
+/// Q-bomber, with how many of each the hand holds.
+fn render_choice(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
+    if area.height < 3 {
+        return;
+    }
+    let Some(choice) = s.snap.choice else {
+        return;
+    };
+    let title = match choice {
+        Decision::Give { .. } => "daifugo.ui.choice.give_title",
+        Decision::Discard { .. } => "daifugo.ui.choice.discard_title",
+        _ => "daifugo.ui.choice.bomb_title",
+    };
+    let block = boxed(
+        Line::styled(format!(" {} ", ctx.t(title)), ctx.theme.title),
+        ctx.theme.accent,
+    );
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let count = |n: u8| n.to_string();
+    let mut lines = Vec::new();
+    match choice {
+        Decision::Give {
+            count: n,
+            exact,
+            to,
+        } => {
+            let key = if exact {
+                "daifugo.ui.choice.give_exact"
+            } else {
+                "daifugo.ui.choice.give_up_to"
+            };
+            let text = ctx.tf(
+                key,
+                &[
+                    ("count", &count(n)),
+                    ("seat", &seat_name(usize::from(to), ctx)),
+                ],
+            );
+            lines.push(Line::styled(text, ctx.theme.text));
+            lines.push(Line::raw(""));
+            let mut marked = vec![Span::styled(
+                format!("{} / {}: ", s.marked.len(), n),
+                ctx.theme.key,
+            )];
+            marked.extend(cards_label(s.marked, ctx));
+            lines.push(Line::from(marked));
+        }
+        Decision::Discard {
+            count: n,
+            exact,
+            eligible,
+        } => {
+            let key = if exact {
+                "daifugo.ui.choice.discard_exact"
+            } else {
+                "daifugo.ui.choice.discard_up_to"
+            };
+            lines.push(Line::styled(
+                ctx.tf(key, &[("count", &count(n))]),
+                ctx.theme.text,
+            ));
+            let hand = CardSet::from_cards(&s.snap.hand);
+            if eligible != hand {
+                lines.push(Line::styled(
+                    ctx.tf(
+                        "daifugo.ui.choice.eligible",
+                        &[("cards", &label_list(eligible, ctx))],
+                    ),
+                    ctx.theme.dim,
+                ));
+            }
+            lines.push(Line::raw(""));
+            let mut marked = vec![Span::styled(
+                format!("{} / {}: ", s.marked.len(), n),
+                ctx.theme.key,
+            )];
+            marked.extend(cards_label(s.marked, ctx));
+            lines.push(Line::from(marked));
+        }
+        Decision::Bomb { count: n } => {
+            let (ranks, cursor) = s.bomb_marks();
+            lines.push(Line::styled(
+                ctx.tf("daifugo.ui.choice.bomb", &[("count", &count(n))]),
+                ctx.theme.text,
+            ));
+            lines.push(Line::styled(
+                format!("{} / {}", ranks.len(), n),
+                ctx.theme.key,
+            ));
+            let hand = CardSet::from_cards(&s.snap.hand);
+            // The rank list, scrolled so the highlighted row shows.
+            let used = lines.len() as u16 + 2;
+            let rows = inner.height.saturating_sub(used).max(1) as usize;
+            let first = window_start(usize::from(cursor), RANKS as usize, rows);
+            for st in (0..RANKS).skip(first).take(rows) {
+                let Some(rank) = rank_at(st) else { continue };
+                let mark = if ranks.contains(st) { "[x]" } else { "[ ]" };
+                let held = hand.suits_at(st).len();
+                let mut text = format!("{mark} {:>2}", ctx.rank_label(rank));
+                if held > 0 {
+                    text.push_str("  ");
+                    text.push_str(&ctx.tf(
+                        "daifugo.ui.choice.you_hold",
+                        &[("count", &held.to_string())],
+                    ));
+                }
+                let style = if st == cursor {
+                    ctx.theme.accent.add_modifier(Modifier::REVERSED)
+                } else if ranks.contains(st) {
+                    ctx.theme.warning
+                } else {
+                    ctx.theme.text
+                };
+                lines.push(Line::styled(text, style));
+            }
+        }
+        _ => {}
+    }
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), inner);
+}
+
 /// The message: a notice if there is one, else what the player should know now.
 pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     if let Some(n) = &s.notice {
@@ -624,6 +765,14 @@ pub fn message(s: &DaifugoScreen, ctx: &Ctx) -> (String, Style) {
     }
     match snap.to_act {
         Some(0) if snap.give_back.is_some() => (String::new(), ctx.theme.text),
+        Some(0) if snap.choice.is_some() => (
+            ctx.t(match snap.choice {
+                Some(Decision::Bomb { .. }) => "daifugo.ui.hint.choice_bomb",
+                _ => "daifugo.ui.hint.choice_cards",
+            })
+            .to_string(),
+            ctx.theme.text,
+        ),
         Some(0) => match snap.pile {
             None => (ctx.t("daifugo.ui.hint.lead").to_string(), ctx.theme.text),
             Some(pv) => {
@@ -771,9 +920,12 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     );
     // Underlined: the cards of the highlighted play, or during a give-back the cards just
     // received, so the player sees what came in.
-    let highlight = match (my_turn, snap.give_back) {
-        (true, Some(_)) => snap.exchange.received,
-        (true, None) => s.cands.current_cards(),
+    let highlight = match (my_turn, snap.give_back, snap.choice) {
+        // A 10-discard: the cards that may go.
+        (true, _, Some(Decision::Discard { eligible, .. })) => eligible,
+        (true, _, Some(_)) => CardSet::EMPTY,
+        (true, Some(_), None) => snap.exchange.received,
+        (true, None, None) => s.cands.current_cards(),
         _ => CardSet::EMPTY,
     };
     let hand = &snap.hand;

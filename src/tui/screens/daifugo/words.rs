@@ -118,7 +118,13 @@ pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
         ),
         LogEntry::Give { from, to, count } => Line::styled(
             ctx.tf(
-                "daifugo.ui.log.give",
+                if from == 0 {
+                    "daifugo.ui.log.give_you"
+                } else if to == 0 {
+                    "daifugo.ui.log.give_to_you"
+                } else {
+                    "daifugo.ui.log.give"
+                },
                 &[
                     ("from", &name(from)),
                     ("to", &name(to)),
