@@ -106,8 +106,8 @@ common-rules-level-easy = easy
 common-rules-level-normal = normal
 common-rules-level-hard = hard
 common-rules-level-easy_about = Easy CPUs play their weakest cards and never hold anything back: a gentle game while you learn the rules.
-common-rules-level-normal_about = Normal CPUs remember the cards played and plan how to go out, like a sensible club player: a fair game for a casual player.
-common-rules-level-hard_about = Hard CPUs guess the hidden hands from every card played and every pass, then try each move to the end of the round before choosing (they think for cpu_think_ms): a real challenge for a good player.
+common-rules-level-normal_about = Normal CPUs remember the cards played and plan how to go out: a fair game for a casual player.
+common-rules-level-hard_about = Hard CPUs read the hidden hands from every play and pass, and try each move to the end of the round: a real challenge.
 
 ## common.rules.daifugo
 common-rules-daifugo-heading = Daifugo (President): rules in play
