@@ -27,13 +27,16 @@
 
 pub mod advice;
 pub mod analysis;
+pub mod belief;
+pub mod belief_score;
 pub mod determinize;
 pub mod endgame;
 pub mod hard;
 pub mod levels;
 pub mod normal;
+pub mod search;
 
-pub use hard::{Budget, HardCpu, HardOptions, Rollout};
+pub use hard::{Budget, HardCpu, HardOptions, Rollout, estimate_actions};
 pub use levels::{cpu_with_budget, table_cpus, table_levels};
 pub use normal::NormalCpu;
 

@@ -4,7 +4,7 @@
 use crate::cpu_support::hands;
 use cardroom::cards::rng_from_seed;
 use cardroom::daifugo::cpu::endgame::solve;
-use cardroom::daifugo::cpu::{Budget, CpuPlayer, HardCpu, NormalCpu};
+use cardroom::daifugo::cpu::{Budget, CpuPlayer, HardCpu, NormalCpu, estimate_actions};
 use cardroom::daifugo::rules::Rules;
 use cardroom::daifugo::{
     Action, CardSet, Discard, Game, MAX_SEATS, MatchSettings, Play, RoundState, Scenario,
@@ -87,4 +87,37 @@ fn the_endgame_solver_finds_the_only_win() {
     let g = game(&["2S 5H", "3C 4D"], 1);
     let st = RoundState::from_view(&g.seat_view(1), &all_hands(&g), CardSet::EMPTY).unwrap();
     assert_eq!(solve(&st, 1, &[], None), None);
+}
+
+/// The `hard` level's per-action estimates (issue 13): every legal lead is estimated, in
+/// round points (1 to 4 with four players, `rules/daifugo.md` §2); a fixed deal count and
+/// seed give the same figures; and leading the 5H from "2S 5H" leaves only the 2S to go out
+/// with — a forbidden finish or no finish, last place either way (§3) — so it is worth exactly
+/// 1 point, below the 2S lead.
+#[test]
+fn hard_estimates_every_action_in_round_points() {
+    let seats = [
+        "2S 5H",
+        "JK 3S 4S 6S 7S 9S TS JS QS KS AS",
+        "JK 3H 4H 6H 7H 9H TH JH QH KH AH",
+        "3D 4D 6D 7D 9D TD JD QD KD AD 2D",
+    ];
+    let g = game(&seats, 0);
+    let view = g.seat_view(0);
+    let est = estimate_actions(&view, Budget::Playouts(30), 5);
+    assert_eq!(est, estimate_actions(&view, Budget::Playouts(30), 5));
+    let legal = view.legal_plays();
+    assert_eq!(est.len(), legal.len(), "{est:?}");
+    for p in legal.iter() {
+        assert!(
+            est.iter().any(|(a, _)| *a == Action::Play(*p)),
+            "{p:?} missing"
+        );
+    }
+    for (a, v) in &est {
+        assert!((1.0..=4.0).contains(v), "{a:?}: {v}");
+    }
+    let value = |a: Action| est.iter().find(|(b, _)| *b == a).unwrap().1;
+    assert_eq!(value(play("5H")), 1.0);
+    assert!(value(play("2S")) > 1.0);
 }

@@ -8,6 +8,7 @@ mod advise;
 mod cli;
 mod common;
 mod cpu;
+mod cpu_belief;
 mod cpu_cli;
 mod cpu_determinize;
 mod cpu_legal;

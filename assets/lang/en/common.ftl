@@ -107,6 +107,9 @@ common-rules-change_hint = Change them in config.toml; `cardroom config default`
 common-rules-level-easy = easy
 common-rules-level-normal = normal
 common-rules-level-hard = hard
+common-rules-level-easy_about = Easy CPUs play their weakest cards and never hold anything back: a gentle game while you learn the rules.
+common-rules-level-normal_about = Normal CPUs remember the cards played and plan how to go out: a fair game for a casual player.
+common-rules-level-hard_about = Hard CPUs read the hidden hands from every play and pass, and try each move to the end of the round: a real challenge.
 
 ## common.rules.daifugo
 common-rules-daifugo-heading = Daifugo (President): rules in play

@@ -106,6 +106,9 @@ common-rules-change_hint = 変更は config.toml で。`cardroom config default`
 common-rules-level-easy = やさしい
 common-rules-level-normal = ふつう
 common-rules-level-hard = つよい
+common-rules-level-easy_about = 「やさしい」CPU は弱いカードから出し、強いカードを温存しません。ルールを覚えながら気楽に遊べます。
+common-rules-level-normal_about = 「ふつう」CPU は出たカードを覚え、上がり方を考えて打ちます。ふだん遊ぶ人にちょうどよい相手です。
+common-rules-level-hard_about = 「つよい」CPU は出たカードとパスから手札を読み、候補の手をラウンドの最後まで試して選びます。手ごわい相手です。
 
 ## common.rules.daifugo
 common-rules-daifugo-heading = 大富豪：採用ルール

@@ -23,6 +23,11 @@ use crate::daifugo::view::SeatView;
 /// Positions searched at most per decision before giving up.
 pub const NODE_LIMIT: usize = 60_000;
 
+/// The deepest line the solver follows (plies). Every ply of a real endgame plays a card or
+/// passes towards a clear, so no exact line comes near it; it only stops a line that would
+/// not progress from overflowing the thread's stack.
+const MAX_DEPTH: usize = 512;
+
 /// A fast hasher for the solver's table (the multiply-rotate hash of the Rust compiler's
 /// `FxHasher`): the keys are small and not chosen by an adversary.
 #[derive(Clone, Copy, Default)]
@@ -117,9 +122,17 @@ impl Solver {
         st.legal(&mut moves);
         let mine = st.turn() == self.me;
         let mut result = !mine;
+        // A position the solver cannot step through (a house-rule choice pending, which this
+        // solver does not enumerate) would recurse on itself: give up on it instead.
+        if depth > MAX_DEPTH {
+            self.buf[depth] = moves;
+            return None;
+        }
         let try_move = |a: Action, s: &mut Solver| -> Option<bool> {
             let mut next = *st;
-            next.step(a);
+            if !next.step(a) {
+                return None;
+            }
             s.wins(&next, target, depth + 1)
         };
         let mut outcome = Some(result);

@@ -8,10 +8,12 @@
 //!    them splits no player would make.
 //! 2. **Exact endgame.** With one opponent left and no card unaccounted for, the position is
 //!    of perfect information and small: [`super::endgame`] solves it.
-//! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view
-//!    ([`super::determinize`]), then, on that same deal, play each live candidate and finish
+//! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view,
+//!    weighted by how well each deal explains the other seats' actions ([`super::belief`];
+//!    or, with [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
+//!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every seat, on the rules
-//!    core ([`RoundState`]). The candidate's score is its mean round points (`players − place +
+//!    core ([`RoundState`](crate::daifugo::state::RoundState)). The candidate's score is its mean round points (`players − place +
 //!    1`), and all candidates are scored on the same deals (common random numbers), so their
 //!    differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
@@ -19,23 +21,29 @@
 //!    the engine, reads the clock) or a fixed number of deals, which makes the level
 //!    deterministic for a seed — the mode for tests and records. The best mean wins; ties go
 //!    to the `normal` choice.
+//! 5. **Time discipline.** Under a time budget, burning in the sampler's chains stops at half
+//!    the budget and the playouts stop at the budget, inside the first deal too (then the
+//!    candidates it reached are compared on it alone).
 //!
-//! The exchange give-back follows the `normal` level.
+//! The exchange give-back follows the `normal` level. [`estimate_actions`] gives the search's
+//! figure for every action open to a seat (for an advisor).
 
 use std::time::{Duration, Instant};
 
 use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
+use super::belief::{BeliefParams, Sampler};
 use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
-use super::normal::{NormalPolicy, give_back, normal_choice};
-use crate::cards::GameRng;
+use super::normal::{give_back, normal_choice};
+pub use super::search::Rollout;
+use super::search::{Limit, Playouts, Scratch, SearchResult, search};
+use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::{Form, Play};
-use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, SeatView};
 
 /// How long a `hard` CPU may think about one decision.
@@ -55,16 +63,6 @@ impl Default for Budget {
     }
 }
 
-/// Which policy plays the rest of the round in a playout.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rollout {
-    /// The `easy` level: fast, many playouts.
-    Easy,
-    /// The `normal` level: slower, closer to real play.
-    #[default]
-    Normal,
-}
-
 /// How a `hard` CPU searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardOptions {
@@ -76,6 +74,10 @@ pub struct HardOptions {
     /// half as much for second and second-to-last) when rounds remain: the next exchange
     /// (`rules/daifugo.md` §2) gives the 大富豪 the 大貧民's two best cards.
     pub future: f32,
+    /// How the other hands are sampled: weighted by the evidence of every action
+    /// ([`super::belief`]), or, with `None`, the hard facts and pass rejection of
+    /// [`super::determinize`].
+    pub belief: Option<BeliefParams>,
 }
 
 impl HardOptions {
@@ -87,6 +89,7 @@ impl HardOptions {
             budget,
             rollout: Rollout::Normal,
             future: 0.0,
+            belief: Some(BeliefParams::default()),
         }
     }
 }
@@ -95,7 +98,7 @@ impl HardOptions {
 #[derive(Clone, Debug)]
 pub struct HardCpu {
     options: HardOptions,
-    cache: LegalCache,
+    scratch: Scratch,
     sample_cache: LegalCache,
 }
 
@@ -117,7 +120,7 @@ impl HardCpu {
     pub fn with_options(options: HardOptions) -> HardCpu {
         HardCpu {
             options,
-            cache: LegalCache::default(),
+            scratch: Scratch::default(),
             sample_cache: LegalCache::default(),
         }
     }
@@ -126,29 +129,6 @@ impl HardCpu {
     pub fn options(&self) -> HardOptions {
         self.options
     }
-}
-
-/// The value of a finished playout for `seat`: its round points plus the future term for its
-/// place (see [`HardOptions::future`]).
-fn playout_value(st: &RoundState, seat: usize, future: f32, rounds_left: bool) -> f32 {
-    let pts = st.points(seat) as f32;
-    if !rounds_left || future == 0.0 {
-        return pts;
-    }
-    let n = st.players();
-    let place = usize::from(st.places()[seat]);
-    let bonus = if place == 1 {
-        future
-    } else if place == n {
-        -future
-    } else if n >= 4 && place == 2 {
-        future / 2.0
-    } else if n >= 4 && place == n - 1 {
-        -future / 2.0
-    } else {
-        0.0
-    };
-    pts + bonus
 }
 
 impl CpuPlayer for HardCpu {
@@ -177,37 +157,98 @@ impl CpuPlayer for HardCpu {
                 if let Some(a) = endgame::solve_view(view, &cands, deadline) {
                     return a;
                 }
-                self.search(view, &cands, rng, start)
+                self.search(view, &cands, rng, start).best
             }
             Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. } => {
-                // The choices after a play: the normal and easy answers and the least one,
-                // weighed by playouts.
-                let mut cands = vec![normal_choice(view), easy_choice(view)];
-                let none = match view.decision() {
-                    Decision::Give { exact: false, .. } => Some(Action::Give(CardSet::EMPTY)),
-                    Decision::Discard { exact: false, .. } => Some(Action::Discard(CardSet::EMPTY)),
-                    Decision::Bomb { .. } => Some(Action::Bomb(RankSet::EMPTY)),
-                    _ => None,
-                };
-                cands.extend(none);
-                cands.dedup();
-                if cands.len() == 2 && cands[0] == cands[1] {
-                    cands.pop();
+                let cands = choice_candidates(view);
+                if cands.len() == 1 {
+                    return cands[0];
                 }
-                let mut unique: Vec<Action> = Vec::with_capacity(cands.len());
-                for a in cands {
-                    if !unique.contains(&a) {
-                        unique.push(a);
-                    }
-                }
-                if unique.len() == 1 {
-                    return unique[0];
-                }
-                self.search(view, &unique, rng, start)
+                self.search(view, &cands, rng, start).best
             }
             Decision::Wait => Action::Pass,
         }
     }
+}
+
+/// The choices after a play under the house rules (give, discard, bomb): the `normal` and
+/// `easy` answers and the least one (giving or discarding nothing where that is allowed),
+/// without repeats; never empty.
+fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
+    let none = match view.decision() {
+        Decision::Give { exact: false, .. } => Some(Action::Give(CardSet::EMPTY)),
+        Decision::Discard { exact: false, .. } => Some(Action::Discard(CardSet::EMPTY)),
+        Decision::Bomb { .. } => Some(Action::Bomb(RankSet::EMPTY)),
+        _ => None,
+    };
+    let mut unique: Vec<Action> = Vec::with_capacity(3);
+    for a in [Some(normal_choice(view)), Some(easy_choice(view)), none]
+        .into_iter()
+        .flatten()
+    {
+        if !unique.contains(&a) {
+            unique.push(a);
+        }
+    }
+    unique
+}
+
+/// The `hard` level's estimate of each action open to the view's seat (issue 13; the
+/// Daifugo advisor builds on it): the expected round points (`players − place + 1`,
+/// `rules/daifugo.md` §2) the seat scores after taking the action, by the search of
+/// [`super::search`] on deals from the weighted sampler of [`super::belief`] and `normal`
+/// playouts, within `budget` (a fixed deal count with a fixed `seed` gives the same figures
+/// every time). Every legal play and the pass when allowed are estimated when the seat plays
+/// (in the view's order, the pass last), the house-rule choices after a play otherwise. An action
+/// dropped early by the search keeps the mean of the deals it was played on. Empty when the
+/// seat has no decision to make.
+pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
+    let start = Instant::now();
+    let mut rng = rng_from_seed(seed);
+    let cands = match view.decision() {
+        Decision::Play { can_pass } => {
+            let mut out = vec![normal_choice(view)];
+            let legal = view.legal();
+            let all = legal
+                .get()
+                .iter()
+                .map(|p| Action::Play(*p))
+                .chain(can_pass.then_some(Action::Pass))
+                .collect::<Vec<_>>();
+            for a in all {
+                if !out.contains(&a) {
+                    out.push(a);
+                }
+            }
+            out
+        }
+        Decision::Give { .. } | Decision::Discard { .. } | Decision::Bomb { .. } => {
+            choice_candidates(view)
+        }
+        _ => return Vec::new(),
+    };
+    let mut cpu = HardCpu::new(budget);
+    let found = cpu.search(view, &cands, &mut rng, start);
+    let mut out: Vec<(Action, f64)> = cands
+        .into_iter()
+        .zip(found.means)
+        .filter_map(|(a, m)| m.map(|m| (a, m)))
+        .collect();
+    // Given in the view's order (weakest play first, the pass last), as `daifugo legal` and
+    // the candidate list show them; the search's own order is the `normal` choice first.
+    if let Decision::Play { .. } = view.decision() {
+        let legal = view.legal();
+        let pos = |a: &Action| match a {
+            Action::Play(p) => legal
+                .get()
+                .iter()
+                .position(|q| q == p)
+                .unwrap_or(usize::MAX),
+            _ => usize::MAX,
+        };
+        out.sort_by_key(|(a, _)| pos(a));
+    }
+    out
 }
 
 /// The moves worth searching (see the module docs); the `normal` choice first.
@@ -270,203 +311,37 @@ impl HardCpu {
         cands: &[Action],
         rng: &mut GameRng,
         start: Instant,
-    ) -> Action {
-        let belief = Belief::from_view(view);
-        let me = view.seat();
-        let k = cands.len();
-        let mut live: Vec<bool> = vec![true; k];
-        let mut sums = vec![0.0f64; k];
-        let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
-        let mut deals = 0u32;
-        let (deadline, max_deals) = match self.options.budget {
-            Budget::Time(d) => (Some(start + d), u32::MAX),
-            Budget::Playouts(n) => (None, n.max(1)),
+    ) -> SearchResult {
+        let limit = match self.options.budget {
+            Budget::Time(d) => Limit {
+                deadline: Some(start + d),
+                max_deals: u32::MAX,
+            },
+            Budget::Playouts(n) => Limit {
+                deadline: None,
+                max_deals: n.max(1),
+            },
         };
-        let rollout = self.options.rollout;
-        let future = self.options.future;
-        let rounds_left = view.round() < view.rounds();
-        let mut policy = NormalPolicy::default();
-        loop {
-            let hands = belief.sample(rng, &mut self.sample_cache);
-            let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
-            let out = belief.unseen.minus(dealt);
-            let Some(base) = RoundState::from_view(view, &hands, out) else {
-                break;
-            };
-            let mut late = false;
-            for (c, a) in cands.iter().enumerate() {
-                if !live[c] {
-                    continue;
-                }
-                if deals > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
-                    late = true;
-                    break;
-                }
-                let mut st = base;
-                let pts = if st.step(*a) {
-                    match rollout {
-                        Rollout::Normal => st.run(&mut self.cache, rng, |v, _| policy.choose(v)),
-                        Rollout::Easy => st.run(&mut self.cache, rng, |v, _| easy_choice(v)),
-                    };
-                    playout_value(&st, me, future, rounds_left)
-                } else {
-                    0.0
-                };
-                sums[c] += f64::from(pts);
-                results[c].push(pts);
-            }
-            if late {
-                // Out of time inside a deal: drop its partial results so every live
-                // candidate keeps the same deals.
-                for (c, r) in results.iter_mut().enumerate() {
-                    if live[c] && r.len() > deals as usize {
-                        sums[c] -= f64::from(r.pop().unwrap_or(0.0));
-                    }
-                }
-                break;
-            }
-            deals += 1;
-            if deals >= max_deals || deadline.is_some_and(|d| Instant::now() >= d) {
-                break;
-            }
-            if deals >= 16 && deals.is_power_of_two() || deals.is_multiple_of(64) {
-                prune(&results, &mut live);
-                if live.iter().filter(|l| **l).count() <= 1 {
-                    break;
-                }
-            }
-        }
-        let mut best = 0;
-        let mut best_mean = f64::MIN;
-        for c in 0..k {
-            if !live[c] || results[c].is_empty() {
-                continue;
-            }
-            let mean = sums[c] / results[c].len() as f64;
-            if mean > best_mean + 1e-9 {
-                best_mean = mean;
-                best = c;
-            }
-        }
-        cands[best]
-    }
-}
-
-/// Drops candidates whose paired difference to the best live candidate is below −3
-/// standard errors.
-fn prune(results: &[Vec<f32>], live: &mut [bool]) {
-    let mean = |v: &Vec<f32>| v.iter().map(|x| f64::from(*x)).sum::<f64>() / v.len().max(1) as f64;
-    let Some(best) = (0..results.len())
-        .filter(|c| live[*c])
-        .max_by(|a, b| mean(&results[*a]).total_cmp(&mean(&results[*b])))
-    else {
-        return;
-    };
-    for c in 0..results.len() {
-        if c == best || !live[c] {
-            continue;
-        }
-        let n = results[c].len().min(results[best].len());
-        if n < 8 {
-            continue;
-        }
-        let d: Vec<f64> = (0..n)
-            .map(|i| f64::from(results[c][i]) - f64::from(results[best][i]))
-            .collect();
-        let m = d.iter().sum::<f64>() / n as f64;
-        let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n as f64 - 1.0);
-        let se = (var / n as f64).sqrt();
-        if m + 3.0 * se.max(0.02) < 0.0 {
-            live[c] = false;
-        }
-    }
-}
-
-/// The `hard` level's estimate of every action open to the view's seat: for each legal play
-/// (in the view's order, weakest first) and then `Pass` when passing is allowed, the expected
-/// round points of that seat after taking it — points are `players − place + 1`
-/// (`rules/daifugo.md` §2 "Match"), so with 4 players 4.0 is a sure first place and 1.0 a
-/// sure last.
-///
-/// The same evaluation as [`HardCpu`]'s search, without pruning so that every action gets a
-/// number: with one opponent left and every card accounted for, the exact endgame
-/// ([`super::endgame::values_view`]: the better place or the worse, nothing in between);
-/// otherwise the mean over deals of the unseen cards consistent with the view
-/// ([`super::determinize`]), each action played out on the same deals with the `normal`
-/// policy for every seat. `budget` bounds the deals (a fixed count is deterministic for a
-/// `seed`; a time budget always finishes at least one deal). Empty when the seat has no play
-/// to decide (waiting, exchange, a pending choice, match over).
-pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
-    let start = Instant::now();
-    let Decision::Play { can_pass } = view.decision() else {
-        return Vec::new();
-    };
-    let mut acts: Vec<Action> = view
-        .legal()
-        .get()
-        .iter()
-        .map(|p| Action::Play(*p))
-        .collect();
-    if can_pass {
-        acts.push(Action::Pass);
-    }
-    if acts.is_empty() {
-        return Vec::new();
-    }
-    let (deadline, max_deals) = match budget {
-        Budget::Time(d) => (Some(start + d), u32::MAX),
-        Budget::Playouts(n) => (None, n.max(1)),
-    };
-    if let Some(values) =
-        endgame::values_view(view, &acts, deadline.map(|_| start + budget_half(budget)))
-    {
-        return acts.into_iter().zip(values).collect();
-    }
-    let mut rng = crate::cards::rng_from_seed(seed);
-    let belief = Belief::from_view(view);
-    let (mut cache, mut sample_cache) = (LegalCache::default(), LegalCache::default());
-    let mut policy = NormalPolicy::default();
-    let mut sums = vec![0.0f64; acts.len()];
-    let mut deal_pts = vec![0.0f64; acts.len()];
-    let mut deals = 0u32;
-    'deals: while deals < max_deals {
-        let hands = belief.sample(&mut rng, &mut sample_cache);
-        let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
-        let Some(base) = RoundState::from_view(view, &hands, belief.unseen.minus(dealt)) else {
-            break;
+        let how = Playouts {
+            rollout: self.options.rollout,
+            future: self.options.future,
         };
-        for (a, pts) in acts.iter().zip(deal_pts.iter_mut()) {
-            if deals > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
-                // Out of time inside a deal: leave it out so every action keeps the same deals.
-                break 'deals;
+        match self.options.belief {
+            Some(params) => {
+                let mut sampler = Sampler::new(view, params, rng);
+                if let Budget::Time(d) = self.options.budget {
+                    // Burning in a chain never takes the search past half its time.
+                    sampler.burn_deadline = Some(start + d / 2);
+                }
+                let mut deals = |r: &mut GameRng| sampler.sample(r);
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch)
             }
-            let mut st = base;
-            *pts = if st.step(*a) {
-                st.run(&mut cache, &mut rng, |v, _| policy.choose(v));
-                f64::from(st.points(view.seat()))
-            } else {
-                0.0
-            };
+            None => {
+                let belief = Belief::from_view(view);
+                let cache = &mut self.sample_cache;
+                let mut deals = |r: &mut GameRng| belief.sample(r, cache);
+                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch)
+            }
         }
-        for (s, p) in sums.iter_mut().zip(&deal_pts) {
-            *s += p;
-        }
-        deals += 1;
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
-        }
-    }
-    let n = f64::from(deals.max(1));
-    acts.into_iter()
-        .zip(sums.into_iter().map(|s| s / n))
-        .collect()
-}
-
-/// Half of a time budget (the exact endgame's share, as in [`HardCpu`]'s decisions); a
-/// playout budget has no clock.
-fn budget_half(budget: Budget) -> Duration {
-    match budget {
-        Budget::Time(d) => d / 2,
-        Budget::Playouts(_) => Duration::ZERO,
     }
 }

@@ -68,6 +68,24 @@ fn or_list(items: &[&str], ctx: &Ctx) -> String {
     }
 }
 
+/// Weakest first: easy, normal, hard.
+fn level_rank(l: CpuLevel) -> u8 {
+    match l {
+        CpuLevel::Easy => 0,
+        CpuLevel::Normal => 1,
+        CpuLevel::Hard => 2,
+    }
+}
+
+/// The key of a level's one-sentence description for players (`common.rules.level.*_about`).
+pub fn level_about(l: CpuLevel) -> &'static str {
+    match l {
+        CpuLevel::Easy => "common.rules.level.easy_about",
+        CpuLevel::Normal => "common.rules.level.normal_about",
+        CpuLevel::Hard => "common.rules.level.hard_about",
+    }
+}
+
 /// The Daifugo rules in force, one paragraph per rule (`rules/daifugo.md` §1–3).
 pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
     let r: &DaifugoRules = &config.daifugo;
@@ -91,6 +109,16 @@ pub fn daifugo_paras(config: &Config, ctx: &Ctx) -> Vec<Para> {
             ("rounds", &table.rounds.to_string()),
         ],
     )));
+    // One sentence per level at the table, weakest first (issue 13 item 6).
+    let mut at_table: Vec<CpuLevel> = match &table.cpu_level {
+        CpuLevels::All(l) => vec![*l],
+        CpuLevels::PerSeat(v) => v.iter().take(usize::from(table.cpus)).copied().collect(),
+    };
+    at_table.sort_by_key(|l| level_rank(*l));
+    at_table.dedup();
+    for l in at_table {
+        out.push(Para::Item(ctx.t(level_about(l)).into()));
+    }
     out.push(Para::Item(
         ctx.t(match table.preset {
             Preset::Standard => "common.rules.daifugo.preset_standard",

@@ -804,9 +804,14 @@ impl Screen for SettingsScreen {
         // The explanation of the highlighted key (two lines), then the problem or notice.
         let below = area.y.saturating_add(2).saturating_add(list_h);
         let mut lines: Vec<Line> = Vec::new();
-        if let Some(Row::Key { key, .. }) = self.rows.get(self.cursor) {
+        if let Some(Row::Key { key, seat }) = self.rows.get(self.cursor) {
             let k = &KEYS[*key];
             let mut help = ctx.t(&k.help_key()).to_string();
+            if let Some(i) = seat {
+                // A CPU seat's level: what that level is like to play against.
+                let level = self.shown.daifugo_table.cpu_level.level(*i);
+                help = ctx.t(super::rules::level_about(level)).to_string();
+            }
             if k.kind == Kind::Text {
                 help = format!("{help} {}", ctx.t("settings.read_only"));
             }

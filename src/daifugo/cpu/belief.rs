@@ -1,0 +1,539 @@
+//! Reading the table: weighted sampling of the other hands from everything a seat saw, for
+//! the `hard` level's search.
+//!
+//! [`super::determinize::Belief`] holds the **hard facts** of a view: counts, cards played, the
+//! cards this seat gave in the exchange (pinned to the receiver), the cap on the lower player
+//! whose forced gift this seat received (it gave its strongest cards, `rules/daifugo.md` §2),
+//! and the 3♦ of a `diamond3` lead. Every deal drawn here satisfies them.
+//!
+//! On top, every action another seat took this round is **evidence**, weighed rather than
+//! filtered: a deal is as likely as the actions it explains. For each logged play or pass of
+//! another seat, the public state of that moment is replayed on the rules core
+//! ([`Evidence::from_view`]), and the seat's hand then is rebuilt from a deal (its hidden cards
+//! now plus the cards it played since). Its likelihood under a mixture of player models:
+//!
+//! ```text
+//! P(action | hand) = (1 − ε) · Σ_m α_m · [model m would take this action]
+//!                  + ε / (legal plays + 1 if it could pass)
+//! ```
+//!
+//! A pass with no legal play is forced and says nothing (likelihood 1). The models are the
+//! `normal` and `easy` levels' decisions ([`Model`]); the uniform part keeps every deal that
+//! meets the hard facts possible, so an opponent unlike any model only makes the evidence
+//! weaker, never wrong. A pass over a single 9 while holding loose 10s, a lead that is not
+//! the hand's weakest unit, a follow that breaks a pair: each makes the hands that explain it
+//! more likely.
+//!
+//! The weighted deals are drawn by Markov chain Monte Carlo (Metropolis–Hastings) on the
+//! deals that meet the hard facts: a move swaps two cards between two other hands (or a hand
+//! and the cards out of play), re-weighs only the two seats it touched, and is accepted with
+//! probability min(1, L'/L). Proposals are symmetric, so the chains' stationary law is the
+//! posterior over deals. Several chains run side by side and the search takes their states in
+//! turn, a few moves apart.
+
+use std::time::Instant;
+
+use rand::RngExt;
+
+use super::determinize::Belief;
+use super::easy_choice;
+use super::normal::normal_choice;
+use crate::cards::{Card, GameRng, Rank, Suit};
+use crate::daifugo::cardset::CardSet;
+use crate::daifugo::event::{Action, Discard, FinishKind, MAX_SEATS};
+use crate::daifugo::legal::LegalCache;
+use crate::daifugo::rules::FirstLead;
+use crate::daifugo::state::RoundState;
+use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, ViewContext};
+
+/// Pseudo-seat index of the cards out of play in a deal with [`MAX_SEATS`] + 1 slots.
+pub const OUT: usize = MAX_SEATS;
+
+/// A player model: how another seat may choose its actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Model {
+    /// The `normal` level's decision.
+    Normal,
+    /// The `easy` level's decision.
+    Easy,
+}
+
+impl Model {
+    /// The model's action for a view.
+    pub fn choose(self, view: &SeatView<'_>) -> Action {
+        match self {
+            Model::Normal => normal_choice(view),
+            Model::Easy => easy_choice(view),
+        }
+    }
+}
+
+/// How the sampler weighs evidence and runs its chains.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BeliefParams {
+    /// ε: the share of an action explained by a uniform choice among the legal ones (0..=1;
+    /// 1 ignores the evidence).
+    pub epsilon: f64,
+    /// The player models and their weights α (normalised; a zero weight drops a model).
+    pub models: [(Model, f64); 2],
+    /// Independent chains.
+    pub chains: usize,
+    /// Moves per chain before its first state is used.
+    pub burn_in: usize,
+    /// Moves between two states taken from one chain.
+    pub thin: usize,
+}
+
+impl Default for BeliefParams {
+    /// ε = 0.005, the `normal` model alone, 8 chains, 200 burn-in moves, 8 moves between
+    /// states. Measured with `hard` at 100 deals a decision against three `normal` players
+    /// (one-round matches, each deal played four times with `hard` in each seat, 50 deals,
+    /// paired): ε = 0.1 with 60/4 moves 2.960, ε = 0.02 3.035, 200/12 moves 3.060, ε = 0.005
+    /// with 120 burn-in moves 3.100 (± 0.06; the pass-rejection sampler of
+    /// [`super::determinize`]: 2.920).
+    fn default() -> BeliefParams {
+        BeliefParams {
+            epsilon: 0.005,
+            models: [(Model::Normal, 1.0), (Model::Easy, 0.0)],
+            chains: 8,
+            burn_in: 200,
+            thin: 8,
+        }
+    }
+}
+
+/// One action of another seat this round, with the public state it was taken in.
+#[derive(Clone, Copy, Debug)]
+pub struct Observation {
+    /// Who acted.
+    pub seat: u8,
+    /// What it did.
+    pub action: Action,
+    /// Log entries before it (the log that seat saw).
+    pub log_len: usize,
+    /// The round just before the action, with placeholder cards in every hand (only the
+    /// acting seat's is replaced when weighing; the others are seen only by their counts).
+    pub state: RoundState,
+    /// Cards the seat played from this action on this round (in its hand then).
+    pub later: CardSet,
+}
+
+/// Every action of the other seats this round, replayed from a view's log.
+#[derive(Clone, Debug, Default)]
+pub struct Evidence {
+    /// The actions, in order.
+    pub obs: Vec<Observation>,
+    /// Per seat: indexes into `obs`.
+    pub by_seat: [Vec<u16>; MAX_SEATS],
+    /// The round's log (the observations' `log_len` index it).
+    pub log: Vec<LogEntry>,
+    /// Rounds in the match (for the replayed views).
+    pub rounds: u32,
+    /// The seat whose cards went out of play by miyako-ochi, if any: its hand for the
+    /// evidence is the out-of-play pile.
+    pub fallen: Option<usize>,
+}
+
+impl Evidence {
+    /// Replays the round in `view`'s log on the rules core, with `filler` (a deal that meets
+    /// the hard facts, [`OUT`] included) standing in for the hidden cards, and keeps each
+    /// action of another seat. Empty if the log does not replay (it always should).
+    pub fn from_view(view: &SeatView<'_>, filler: &[CardSet; MAX_SEATS + 1]) -> Evidence {
+        let n = view.players().min(MAX_SEATS);
+        let me = view.seat();
+        let log = view.log();
+        let mut played_by = [CardSet::EMPTY; MAX_SEATS];
+        let mut leader = None;
+        let mut fallen = None;
+        for e in log {
+            match *e {
+                LogEntry::Play { seat, play } if usize::from(seat) < n => {
+                    let s = usize::from(seat);
+                    played_by[s] = played_by[s].union(play.cards());
+                }
+                LogEntry::Lead { seat } => leader = Some(seat),
+                LogEntry::Finish {
+                    seat,
+                    kind: FinishKind::MiyakoOchi,
+                    ..
+                } => fallen = Some(usize::from(seat)),
+                _ => {}
+            }
+        }
+        let empty = Evidence {
+            rounds: view.rounds(),
+            ..Evidence::default()
+        };
+        let Some(leader) = leader else {
+            return empty;
+        };
+        let mut st = RoundState::blank(*view.rules(), n as u8);
+        st.reset(view.round());
+        st.round = view.round();
+        for s in 0..n {
+            let hidden = if s == me {
+                view.hand()
+            } else if Some(s) == fallen {
+                filler[OUT]
+            } else {
+                filler[s]
+            };
+            st.hands[s] = played_by[s].union(hidden);
+            st.counts[s] = st.hands[s].len() as u8;
+        }
+        st.titles[..n].copy_from_slice(&view.titles()[..n]);
+        st.totals[..n].copy_from_slice(&view.totals()[..n]);
+        st.reigning = (0..n)
+            .find(|s| view.titles()[*s] == Some(crate::daifugo::view::Title::Daifugo))
+            .map(|s| s as u8);
+        st.begin(leader);
+        let mut obs: Vec<Observation> = Vec::new();
+        for (i, e) in log.iter().enumerate() {
+            let (seat, action) = match *e {
+                LogEntry::Play { seat, play } => (seat, Action::Play(play)),
+                LogEntry::Pass { seat } => (seat, Action::Pass),
+                _ => continue,
+            };
+            if usize::from(seat) != me && usize::from(seat) < n {
+                obs.push(Observation {
+                    seat,
+                    action,
+                    log_len: i,
+                    state: st,
+                    later: CardSet::EMPTY,
+                });
+            }
+            if st.apply(usize::from(seat), action, &mut Discard).is_err() {
+                return empty;
+            }
+        }
+        // The replay must arrive where the view is.
+        if st.trick() != &view.trick() || st.counts()[..n] != view.counts()[..n] {
+            return empty;
+        }
+        // Cards each seat played after each of its actions.
+        let mut after = [CardSet::EMPTY; MAX_SEATS];
+        for o in obs.iter_mut().rev() {
+            let s = usize::from(o.seat);
+            if let Action::Play(p) = o.action {
+                after[s] = after[s].union(p.cards());
+            }
+            o.later = after[s];
+        }
+        let mut by_seat: [Vec<u16>; MAX_SEATS] = Default::default();
+        for (i, o) in obs.iter().enumerate() {
+            by_seat[usize::from(o.seat)].push(i as u16);
+        }
+        Evidence {
+            obs,
+            by_seat,
+            log: log.to_vec(),
+            rounds: view.rounds(),
+            fallen,
+        }
+    }
+
+    /// The slot of a deal that holds `seat`'s hidden cards ([`OUT`] for the fallen 大富豪).
+    pub fn slot_of(&self, seat: usize) -> usize {
+        if Some(seat) == self.fallen { OUT } else { seat }
+    }
+
+    /// The seat whose evidence a slot's cards explain, if any.
+    pub fn seat_of(&self, slot: usize) -> Option<usize> {
+        if slot == OUT { self.fallen } else { Some(slot) }
+    }
+
+    /// The log-likelihood of `seat`'s actions if its hidden cards now are `hidden`.
+    pub fn log_likelihood(
+        &self,
+        seat: usize,
+        hidden: CardSet,
+        params: &BeliefParams,
+        cache: &mut LegalCache,
+    ) -> f64 {
+        let mut ll = 0.0;
+        for &i in &self.by_seat[seat] {
+            let o = &self.obs[usize::from(i)];
+            ll += self
+                .action_likelihood(o, hidden.union(o.later), params, cache)
+                .ln();
+        }
+        ll
+    }
+
+    /// The likelihood of one observed action if the seat held `hand` then (see the module
+    /// docs).
+    pub fn action_likelihood(
+        &self,
+        o: &Observation,
+        hand: CardSet,
+        params: &BeliefParams,
+        cache: &mut LegalCache,
+    ) -> f64 {
+        let s = usize::from(o.seat);
+        let mut st = o.state;
+        st.hands[s] = hand;
+        cache.invalidate();
+        let can_pass = st.can_pass();
+        let view = SeatView::new(
+            &st,
+            s,
+            cache,
+            ViewContext {
+                rounds: self.rounds,
+                log: &self.log[..o.log_len.min(self.log.len())],
+                exchange: ExchangeNote::default(),
+                gifts: &[],
+                phase: Phase::Play,
+                to_act: Some(s),
+            },
+            Decision::Play { can_pass },
+        );
+        let options = view.legal().get().len();
+        if options == 0 {
+            return 1.0; // a forced pass
+        }
+        let total: f64 = params.models.iter().map(|(_, w)| w.max(0.0)).sum();
+        let mut agree = 0.0;
+        if total > 0.0 {
+            for (m, w) in params.models {
+                if w > 0.0 && same_action(m.choose(&view), o.action) {
+                    agree += w / total;
+                }
+            }
+        }
+        let uniform = 1.0 / (options + usize::from(can_pass)) as f64;
+        (1.0 - params.epsilon) * agree + params.epsilon * uniform
+    }
+}
+
+/// Whether two actions put down the same cards, whichever joker stands where it stands.
+pub fn same_action(a: Action, b: Action) -> bool {
+    match (a, b) {
+        (Action::Play(p), Action::Play(q)) => {
+            p.form() == q.form()
+                && p.len() == q.len()
+                && p.low() == q.low()
+                && p.cards().naturals() == q.cards().naturals()
+                && p.joker_count() == q.joker_count()
+        }
+        _ => a == b,
+    }
+}
+
+/// One chain's state: a deal ([`OUT`] included) and each slot's log-likelihood.
+#[derive(Clone, Copy, Debug)]
+struct Chain {
+    hands: [CardSet; MAX_SEATS + 1],
+    ll: [f64; MAX_SEATS + 1],
+}
+
+/// The weighted sampler of one decision (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Sampler {
+    /// The hard facts.
+    pub facts: Belief,
+    /// The evidence.
+    pub evidence: Evidence,
+    /// The parameters.
+    pub params: BeliefParams,
+    chains: Vec<Chain>,
+    next: usize,
+    /// Slots that hold cards that may move.
+    slots: Vec<usize>,
+    cache: LegalCache,
+    /// Moves proposed and accepted so far.
+    pub moves: (u64, u64),
+    /// Under a time budget: when burning in a new chain stops early (the CPU reads the
+    /// clock; `None` burns in fully, as fixed-deal budgets must for determinism).
+    pub burn_deadline: Option<Instant>,
+}
+
+impl Sampler {
+    /// The sampler of a view: its facts and evidence; chains start on deals drawn uniformly
+    /// under the hard facts and are burnt in on first use.
+    pub fn new(view: &SeatView<'_>, params: BeliefParams, rng: &mut GameRng) -> Sampler {
+        let mut facts = Belief::from_view(view);
+        pin_diamond3(view, &mut facts);
+        let filler = full_deal(&facts, rng);
+        let evidence = Evidence::from_view(view, &filler);
+        let slots: Vec<usize> = (0..=MAX_SEATS)
+            .filter(|s| *s != facts.seat && facts.need[*s] > 0)
+            .filter(|s| facts.need[*s] as usize > facts.pinned[*s].len())
+            .collect();
+        Sampler {
+            facts,
+            evidence,
+            params,
+            chains: Vec::new(),
+            next: 0,
+            slots,
+            cache: LegalCache::default(),
+            moves: (0, 0),
+            burn_deadline: None,
+        }
+    }
+
+    /// Whether any evidence weighs the deals (else they are uniform under the hard facts).
+    pub fn has_evidence(&self) -> bool {
+        self.params.epsilon < 1.0 && !self.evidence.obs.is_empty()
+    }
+
+    fn slot_ll(&mut self, slot: usize, hidden: CardSet) -> f64 {
+        match self.evidence.seat_of(slot) {
+            Some(seat) => self
+                .evidence
+                .log_likelihood(seat, hidden, &self.params, &mut self.cache),
+            None => 0.0,
+        }
+    }
+
+    fn new_chain(&mut self, rng: &mut GameRng) -> Chain {
+        let hands = full_deal(&self.facts, rng);
+        let mut ll = [0.0; MAX_SEATS + 1];
+        for s in self.slots.clone() {
+            ll[s] = self.slot_ll(s, hands[s]);
+        }
+        let mut c = Chain { hands, ll };
+        for i in 0..self.params.burn_in {
+            if i % 16 == 0 && self.burn_deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            self.step(&mut c, rng);
+        }
+        c
+    }
+
+    /// One Metropolis–Hastings move: swap a movable card of one slot with one of another.
+    fn step(&mut self, c: &mut Chain, rng: &mut GameRng) {
+        let k = self.slots.len();
+        if k < 2 {
+            return;
+        }
+        let i = rng.random_range(0..k);
+        let mut j = rng.random_range(0..k - 1);
+        if j >= i {
+            j += 1;
+        }
+        let (a, b) = (self.slots[i], self.slots[j]);
+        let ma = c.hands[a].minus(self.facts.pinned[a]);
+        let mb = c.hands[b].minus(self.facts.pinned[b]);
+        let (Some(x), Some(y)) = (nth_card(ma, rng), nth_card(mb, rng)) else {
+            return;
+        };
+        if let Some((capped, allowed)) = self.facts.cap
+            && ((capped == a && !allowed.contains(y)) || (capped == b && !allowed.contains(x)))
+        {
+            return;
+        }
+        self.moves.0 += 1;
+        let mut ha = c.hands[a];
+        ha.remove(x);
+        ha.insert(y);
+        let mut hb = c.hands[b];
+        hb.remove(y);
+        hb.insert(x);
+        let la = self.slot_ll(a, ha);
+        let lb = self.slot_ll(b, hb);
+        let delta = la + lb - c.ll[a] - c.ll[b];
+        if delta >= 0.0 || rng.random::<f64>().ln() < delta {
+            c.hands[a] = ha;
+            c.hands[b] = hb;
+            c.ll[a] = la;
+            c.ll[b] = lb;
+            self.moves.1 += 1;
+        }
+    }
+
+    /// One deal: `hands[s]` for every other seat (the viewer's entry and finished seats
+    /// empty). Without evidence, a fresh uniform deal under the hard facts; with it, the next
+    /// chain's state `thin` moves on.
+    pub fn sample(&mut self, rng: &mut GameRng) -> [CardSet; MAX_SEATS] {
+        let hands = if !self.has_evidence() {
+            full_deal(&self.facts, rng)
+        } else {
+            if self.chains.len() < self.params.chains.max(1) {
+                let c = self.new_chain(rng);
+                self.chains.push(c);
+                self.next = self.chains.len() - 1;
+            } else {
+                self.next = (self.next + 1) % self.chains.len();
+                let mut c = self.chains[self.next];
+                for _ in 0..self.params.thin {
+                    self.step(&mut c, rng);
+                }
+                self.chains[self.next] = c;
+            }
+            self.chains[self.next].hands
+        };
+        let mut out = [CardSet::EMPTY; MAX_SEATS];
+        out.copy_from_slice(&hands[..MAX_SEATS]);
+        out[self.facts.seat.min(MAX_SEATS - 1)] = CardSet::EMPTY;
+        out
+    }
+}
+
+/// A uniform deal under the hard facts with the out-of-play slot.
+fn full_deal(facts: &Belief, rng: &mut GameRng) -> [CardSet; MAX_SEATS + 1] {
+    let hands = facts.deal(rng);
+    let mut full = [CardSet::EMPTY; MAX_SEATS + 1];
+    full[..MAX_SEATS].copy_from_slice(&hands);
+    let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+    full[OUT] = facts.unseen.minus(dealt);
+    full
+}
+
+/// A uniformly chosen card of `set`.
+fn nth_card(set: CardSet, rng: &mut GameRng) -> Option<Card> {
+    let n = set.len();
+    if n == 0 {
+        return None;
+    }
+    let mut k = rng.random_range(0..n);
+    let mut bits = set.bits();
+    while k > 0 {
+        bits &= bits - 1;
+        k -= 1;
+    }
+    let one = CardSet::from_bits(bits & bits.wrapping_neg());
+    one.iter().next()
+}
+
+/// Under a `diamond3` first lead, the round's leader held the 3♦ when play began: if it is
+/// still unseen, it is in the leader's hand.
+fn pin_diamond3(view: &SeatView<'_>, facts: &mut Belief) {
+    let d3 = Card::new(Rank::Three, Suit::Diamonds);
+    let by_d3 = if view.round() <= 1 {
+        view.rules().first_lead == FirstLead::Diamond3
+    } else {
+        view.rules().later_lead == crate::daifugo::rules::LaterLead::Diamond3
+    };
+    if !by_d3 || !facts.unseen.contains(d3) {
+        return;
+    }
+    let Some(leader) = view.log().iter().find_map(|e| match *e {
+        LogEntry::Lead { seat } => Some(usize::from(seat)),
+        _ => None,
+    }) else {
+        return;
+    };
+    if leader == view.seat()
+        || leader >= facts.players
+        || facts.pinned.iter().any(|p| p.contains(d3))
+    {
+        return;
+    }
+    let slot = if view.places()[leader] == 0 {
+        leader
+    } else {
+        return; // it went out holding nothing: the 3♦ cannot be unseen
+    };
+    if facts.pinned[slot].len() < usize::from(facts.need[slot]) {
+        facts.pinned[slot].insert(d3);
+        if let Some((s, allowed)) = &mut facts.cap
+            && *s != slot
+        {
+            allowed.remove(d3);
+        }
+    }
+}
