@@ -9,7 +9,7 @@
 //! the result to `.<name>.tmp` beside it, syncs it, renames it over the file and syncs the
 //! folder. A kill at any instant therefore leaves either the old file or the new one; the only
 //! thing a kill can leave behind is that one temporary name, which the next save reuses —
-//! never a pile of `.tmpXXXXXX` files.
+//! never a pile of stray temporary files.
 //!
 //! The file is treated with care:
 //! * only a **regular file** is read or replaced; a FIFO, device or folder is refused before it
