@@ -61,6 +61,13 @@ use crate::cards::GameRng;
 pub trait CpuPlayer {
     /// Chooses the action for the view's seat.
     fn choose(&mut self, view: &SeatView<'_>, rng: &mut GameRng) -> Action;
+
+    /// Whether its choices may depend on the view's log or 7-pass notes (true unless the
+    /// player says otherwise). A match of players that all answer false may run without them
+    /// ([`Game::set_trick_log`](super::Game::set_trick_log)).
+    fn reads_log(&self) -> bool {
+        true
+    }
 }
 
 /// The `easy` level (see the module docs). Stateless and deterministic.
@@ -70,6 +77,11 @@ pub struct EasyCpu;
 impl CpuPlayer for EasyCpu {
     fn choose(&mut self, view: &SeatView<'_>, _rng: &mut GameRng) -> Action {
         easy_choice(view)
+    }
+
+    /// The `easy` level looks at its hand and the pile only.
+    fn reads_log(&self) -> bool {
+        false
     }
 }
 
