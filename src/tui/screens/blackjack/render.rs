@@ -347,11 +347,13 @@ fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View
 fn render_hands(frame: &mut Frame, area: Rect, v: &View, big: bool, ctx: &Ctx) {
     let n = v.hands.len().max(1);
     let n16 = u16::try_from(n).unwrap_or(u16::MAX);
-    let col_w = (area.width / n16).min(if big { 40 } else { 36 });
+    let mut col_w = (area.width / n16).min(if big { 40 } else { 36 });
     // Big: the hands centred as a group, a single hand's cards under the dealer's (its
-    // label and cards are indented by 2).
+    // label and cards are indented by 2) with the rest of the row to spread into.
     let x0 = if big && n == 1 {
-        centre_x(area, DEALER_MIN_W).saturating_sub(2).max(area.x)
+        let x = centre_x(area, DEALER_MIN_W).saturating_sub(2).max(area.x);
+        col_w = area.right() - x + 1;
+        x
     } else if big {
         centre_x(area, col_w.saturating_mul(n16))
     } else {
