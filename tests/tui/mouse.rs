@@ -1,6 +1,7 @@
 //! The mouse (issue 14 item 7): a click on a card marks it, on a candidate selects it and a
 //! second click plays it; the wheel scrolls the Daifugo log and list, the rules and the help; a
-//! click picks a menu entry and a Blackjack action. Driven through the app with the cells the screen drew.
+//! click picks a menu entry and a Blackjack action. Driven through the app with the cells the
+//! screen drew.
 
 use std::time::Instant;
 
