@@ -5,7 +5,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::daifugo::view::{ExchangeNote, Gift};
+use crate::daifugo::view::ExchangeNote;
 use crate::daifugo::{CardSet, ClearCause, FinishKind, LogEntry, Play, RuleError};
 use crate::i18n::daifugo::Message;
 use crate::tui::ctx::Ctx;
@@ -121,30 +121,6 @@ pub fn rule_error(e: &RuleError, ctx: &Ctx) -> String {
         ),
         other => other.message(ctx.lang),
     }
-}
-
-/// The round's log as lines. `mine` is the human's own exchange and `gifts` its own 7-pass
-/// gifts this round (in the order they were made): a hand-over the human gave or received
-/// names its cards, one between others only how many cards changed hands, as every seat saw.
-pub fn log_lines(
-    log: &[LogEntry],
-    mine: &ExchangeNote,
-    gifts: &[Gift],
-    ctx: &Ctx,
-) -> Vec<Line<'static>> {
-    let mut own = gifts.iter();
-    log.iter()
-        .map(|e| {
-            let gift = match *e {
-                LogEntry::Give { from, to, .. } if from == 0 || to == 0 => own
-                    .by_ref()
-                    .find(|g| g.from == from && g.to == to)
-                    .map(|g| g.cards),
-                _ => None,
-            };
-            own_log_line(e, mine, gift, ctx)
-        })
-        .collect()
 }
 
 /// One log entry as a line, as every seat saw it: hand-overs name only how many cards moved
