@@ -249,3 +249,36 @@ fn a_click_on_a_covered_face_marks_the_covered_card() {
     let doubles: usize = after.iter().map(|l| l.matches('╔').count()).sum();
     assert_eq!(doubles, 1, "{}", after.join("\n"));
 }
+
+#[test]
+fn without_colour_the_marks_still_show() {
+    use ratatui::style::{Color, Modifier};
+    // The mono theme (what NO_COLOR selects): no cell has a colour, the highlighted play is
+    // raised in reverse video and the marked J♠ has its double border.
+    let mut config = crate::common::config(Lang::En, ThemeName::Mono);
+    config.general.cpu_delay_ms = 0;
+    let mut c = cardroom::tui::ctx::Ctx::new(config, &cardroom::tui::Options::default(), |_| None);
+    let mut s = DaifugoScreen::with_game(sequence_game(), 7, &c);
+    for _ in 0..6 {
+        s.handle(Action::Right, &mut c);
+    }
+    s.handle(Action::Custom("mark"), &mut c);
+    let mut app = app_with(s, c);
+    let t = draw(&mut app, 120, 40);
+    let buf = t.backend().buffer();
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{cell:?}");
+    }
+    let r = rows(&t);
+    let (y, line) = r
+        .iter()
+        .enumerate()
+        .find(|(_, l)| l.contains("║J♠   ║"))
+        .expect("the marked J♠ as a big face");
+    let x = line[..line.find("║J♠").unwrap()].chars().count() as u16;
+    let cell = &buf[(x + 1, y as u16)];
+    assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
+    // Raised: its label is on the row of the other faces' top edges, its own edge above.
+    assert!(r[y - 1].contains("╔═════╗"), "{}", r.join("\n"));
+    assert!(line.starts_with("┌─────┐"), "{}", r.join("\n"));
+}

@@ -353,6 +353,32 @@ mod tests {
     }
 
     #[test]
+    fn letter_suits_fill_the_face_with_letters_and_the_back_with_hashes() {
+        let mut config = Config::default();
+        config.general.suits = crate::config::SuitStyle::Letters;
+        let ctx = Ctx::new(config, &Options::default(), |_| None);
+        let ten = Card::new(Rank::Ten, Suit::Diamonds);
+        let mut t = Terminal::new(TestBackend::new(15, 5)).unwrap();
+        t.draw(|f| {
+            let buf = f.buffer_mut();
+            let area = buf.area;
+            draw_big(buf, area, 0, 0, BigFace::up(ten), BIG_W, &ctx);
+            draw_big(buf, area, 8, 0, BigFace::down(), BIG_W, &ctx);
+        })
+        .unwrap();
+        assert_eq!(
+            text(&t),
+            [
+                "┌─────┐ ┌─────┐",
+                "│10D  │ │#####│",
+                "│  D  │ │#####│",
+                "│  10D│ │#####│",
+                "└─────┘ └─────┘",
+            ]
+        );
+    }
+
+    #[test]
     fn a_joker_names_the_card_it_stands_for_and_never_draws_outside_the_clip() {
         let ctx = ctx();
         let jk = Card::joker(0);
