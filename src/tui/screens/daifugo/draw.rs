@@ -5,7 +5,10 @@
 //!
 //! At 80×22 (the smallest body) the seats take 4 rows, the hand 4 (more when it wraps), the
 //! message 1; the rest is split between the pile (6 rows), the log and the list. Taller
-//! bodies get tall card faces on the pile, a longer log and list, and two message rows.
+//! bodies get tall card faces on the pile, a longer log and list, and two message rows. On a
+//! terminal of 120×40 or more the hand and the pile use big faces
+//! ([`crate::tui::widgets::big_cards`]): the hand takes 8 rows (title, raised row, face, cursor
+//! row) and the pile 10; a hand too long for them, even overlapping, keeps the small faces.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
