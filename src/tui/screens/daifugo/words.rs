@@ -211,6 +211,11 @@ pub fn own_log_line(
         ),
         LogEntry::Give { from, to, count } => {
             let line = match gift {
+                // "up to" k: a player may give nothing, said as such (not "gives 0 cards").
+                _ if count == 0 => ctx.tf(
+                    &who("daifugo.ui.log.give_none", from),
+                    &[("from", &name(from)), ("to", &name(to))],
+                ),
                 Some(cards) if to == 0 => ctx.tf(
                     "daifugo.ui.log.give_to_you",
                     &[("from", &name(from)), ("cards", &cards_label(cards, ctx))],
@@ -230,6 +235,14 @@ pub fn own_log_line(
             };
             Line::styled(line, ctx.theme.accent)
         }
+        // "up to" k: a player may discard nothing, said as such.
+        LogEntry::Discard { seat, cards, bomb } if cards.is_empty() && !bomb => Line::styled(
+            ctx.tf(
+                &who("daifugo.ui.log.discard_none", seat),
+                &[("seat", &name(seat))],
+            ),
+            ctx.theme.accent,
+        ),
         LogEntry::Discard { seat, cards, bomb } => {
             let key = if bomb {
                 "daifugo.ui.log.bombed"
