@@ -59,6 +59,7 @@ fn easy_games(c: &mut Criterion) {
         games: u64::MAX,
         seed: 1,
         budget: Budget::Playouts(1),
+        budgets: Vec::new(),
         threads: 1,
         record: false,
     };

@@ -7,7 +7,11 @@
 //!
 //! Rules and rounds come from the configuration. Without `--levels` the table is the
 //! configured one: seat 0 (the human's seat at the table) is played by `easy`, the baseline,
-//! and the CPU seats by `cpu_level`. `--think-ms` defaults to `cpu_think_ms`. Progress goes to
+//! and the CPU seats by `cpu_level`. `--think-ms` defaults to `cpu_think_ms`. A `hard` entry
+//! of `--levels` may carry its own budget, `hard@MS` (milliseconds, 10 to 10000) or
+//! `hard@Pp` (deals), in place of `--think-ms`/`--playouts`:
+//! `--levels hard@1000,hard@100,hard@100,hard@100` sets one `hard` at 1000 ms against three at
+//! 100 ms, and the report gives each budget its own line. Progress goes to
 //! stderr; the report to stdout. Exit status 2 for bad arguments, 1 if the run fails.
 
 use crate::i18n::daifugo::Message;
@@ -19,7 +23,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::{GlobalArgs, output};
-use crate::config::{Config, Lang};
+use crate::config::{Config, Lang, THINK_MS};
 use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
 use crate::daifugo::game::MatchSettings;
@@ -33,7 +37,9 @@ pub struct SimulateArgs {
     /// Number of games (matches of `rounds` rounds).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
-    /// One level per seat, e.g. "hard,easy,easy,easy" (default: the configured table).
+    /// One level per seat, e.g. "hard,easy,easy,easy" (default: the configured table); a hard
+    /// seat may have its own think time, "hard@1000" (ms, 10 to 10000) or "hard@400p" (deals),
+    /// e.g. "hard@1000,hard@100,hard@100,hard@100".
     #[arg(long, value_name = "LEVELS")]
     pub levels: Option<String>,
     /// Thinking time of `hard` CPUs per decision, in ms, 10 to 10000 like `cpu_think_ms`
@@ -52,17 +58,45 @@ pub struct SimulateArgs {
     pub json: bool,
 }
 
-/// Parses a `--levels` list: levels separated by commas or spaces.
-pub fn parse_levels(text: &str) -> Result<Vec<CpuLevel>, String> {
+/// Parses a `--levels` list: entries separated by commas or spaces, each `easy`, `normal`,
+/// `hard`, or `hard@MS` / `hard@Pp` — a `hard` entry with its own budget of MS milliseconds
+/// per decision (10 to 10000, as `cpu_think_ms`) or P deals per decision (at least 1).
+/// Returns each entry's level and own budget; the error is the first entry that is none of
+/// these.
+pub fn parse_levels(text: &str) -> Result<Vec<(CpuLevel, Option<Budget>)>, String> {
     text.split([',', ' '])
         .filter(|t| !t.is_empty())
-        .map(|t| match t.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(CpuLevel::Easy),
-            "normal" => Ok(CpuLevel::Normal),
-            "hard" => Ok(CpuLevel::Hard),
-            _ => Err(t.to_string()),
-        })
+        .map(|t| parse_entry(t).ok_or_else(|| t.to_string()))
         .collect()
+}
+
+/// One entry of `--levels` (see [`parse_levels`]).
+fn parse_entry(t: &str) -> Option<(CpuLevel, Option<Budget>)> {
+    let t = t.trim().to_ascii_lowercase();
+    let (name, own) = match t.split_once('@') {
+        Some((name, own)) => (name, Some(own)),
+        None => (t.as_str(), None),
+    };
+    let level = match name {
+        "easy" => CpuLevel::Easy,
+        "normal" => CpuLevel::Normal,
+        "hard" => CpuLevel::Hard,
+        _ => return None,
+    };
+    let Some(own) = own else {
+        return Some((level, None));
+    };
+    if level != CpuLevel::Hard {
+        return None; // only `hard` thinks
+    }
+    let budget = match own.strip_suffix('p') {
+        Some(p) => Budget::Playouts(p.parse::<u32>().ok().filter(|p| *p >= 1)?),
+        None => {
+            let ms = own.parse::<u32>().ok().filter(|ms| THINK_MS.contains(ms))?;
+            Budget::Time(Duration::from_millis(u64::from(ms)))
+        }
+    };
+    Some((level, Some(budget)))
 }
 
 /// The levels of the configured table: `easy` in seat 0, then `cpu_level` per CPU seat.
@@ -85,8 +119,12 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
                 );
             }
         },
-        None => config_levels(config),
+        None => config_levels(config)
+            .into_iter()
+            .map(|l| (l, None))
+            .collect(),
     };
+    let (levels, budgets): (Vec<CpuLevel>, Vec<Option<Budget>>) = levels.into_iter().unzip();
     if !(2..=8).contains(&levels.len()) {
         return output::fail(
             2,
@@ -114,6 +152,7 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
         games: args.games,
         seed: g.seed.unwrap_or(0),
         budget,
+        budgets,
         threads: usize::from(args.threads),
         record: g.record.is_some(),
     };
@@ -192,12 +231,12 @@ pub fn run(g: &GlobalArgs, config: &Config, lang: Lang, args: &SimulateArgs) -> 
     }
 }
 
-fn figures_line(lang: Lang, f: &Figures) -> String {
+fn figures_line(lang: Lang, f: &Figures, width: usize) -> String {
     i18n::tf(
         lang,
         "daifugo.simulate.line",
         &[
-            ("level", &format!("{:<7}", f.level)),
+            ("level", &format!("{:<width$}", f.level)),
             ("entries", &f.entries.to_string()),
             ("points", &format!("{:.3}", f.mean_points)),
             ("points_se", &format!("{:.3}", f.mean_points_se)),
@@ -222,14 +261,21 @@ pub fn summary(lang: Lang, r: &SimReport) -> String {
     out.push('\n');
     out.push_str(i18n::t(lang, "daifugo.simulate.by_level"));
     out.push('\n');
+    let width = r
+        .seats
+        .iter()
+        .map(|f| f.level.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
     for f in &r.levels {
-        out.push_str(&figures_line(lang, f));
+        out.push_str(&figures_line(lang, f, width));
         out.push('\n');
     }
     out.push_str(i18n::t(lang, "daifugo.simulate.by_entry"));
     out.push('\n');
     for f in &r.seats {
-        out.push_str(&figures_line(lang, f));
+        out.push_str(&figures_line(lang, f, width));
         out.push('\n');
     }
     out.push_str(&i18n::tf(
@@ -254,6 +300,26 @@ pub fn summary(lang: Lang, r: &SimReport) -> String {
             ],
         ));
         out.push('\n');
+    }
+    // With hard entries on different budgets, each budget's timing too.
+    let timed: Vec<&Figures> = r.levels.iter().filter(|f| f.decisions.is_some()).collect();
+    if timed.len() > 1 {
+        for f in timed {
+            if let Some(t) = &f.decisions {
+                out.push_str(&i18n::tf(
+                    lang,
+                    "daifugo.simulate.hard_times_of",
+                    &[
+                        ("level", &f.level),
+                        ("count", &t.count.to_string()),
+                        ("p50", &format!("{:.1}", t.p50_ms)),
+                        ("p99", &format!("{:.1}", t.p99_ms)),
+                        ("max", &format!("{:.1}", t.max_ms)),
+                    ],
+                ));
+                out.push('\n');
+            }
+        }
     }
     out
 }

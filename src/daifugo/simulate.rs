@@ -45,6 +45,10 @@ pub struct SimOptions {
     pub seed: u64,
     /// The thinking budget of `hard` CPUs.
     pub budget: Budget,
+    /// Per entry of `levels`, a `hard` entry's own budget in place of `budget` (`None`, or an
+    /// entry past the end of the list: `budget`), e.g. one `hard` at 1000 ms against three at
+    /// 100 ms. Entries with different budgets are reported apart.
+    pub budgets: Vec<Option<Budget>>,
     /// Worker threads (at least 1).
     pub threads: usize,
     /// Write each game's record.
@@ -98,6 +102,25 @@ pub fn cpu_rng(game_seed: u64) -> GameRng {
     r
 }
 
+/// The budget of entry `e` of `opts.levels`: its own ([`SimOptions::budgets`]) or the run's.
+pub fn entry_budget(opts: &SimOptions, e: usize) -> Budget {
+    opts.budgets
+        .get(e)
+        .copied()
+        .flatten()
+        .unwrap_or(opts.budget)
+}
+
+/// The name of an entry in the report: the level (`easy`, `normal`, `hard`), with a `hard`
+/// entry's own budget as `--levels` writes it: `hard@1000` (ms) or `hard@400p` (deals).
+pub fn entry_label(level: CpuLevel, own: Option<Budget>) -> String {
+    match (level, own) {
+        (CpuLevel::Hard, Some(Budget::Time(d))) => format!("hard@{}", d.as_millis()),
+        (CpuLevel::Hard, Some(Budget::Playouts(p))) => format!("hard@{p}p"),
+        _ => level.as_str().to_string(),
+    }
+}
+
 /// The entry (index into the levels) sitting at `seat` in game `index`.
 pub fn entry_at(seat: usize, index: u64, players: usize) -> usize {
     ((seat as u64 + index) % players as u64) as usize
@@ -114,8 +137,8 @@ pub struct GameResult {
     pub firsts: [u32; MAX_SEATS],
     /// How often each entry took each place: `places[entry][place - 1]`.
     pub places: [[u32; MAX_SEATS]; MAX_SEATS],
-    /// Every `hard` decision's time, in microseconds.
-    pub hard_us: Vec<u32>,
+    /// Every `hard` decision's time: (entry, microseconds).
+    pub hard_us: Vec<(usize, u32)>,
     /// The game's record (JSON Lines, header first) when asked for.
     pub record: Option<Vec<u8>>,
 }
@@ -136,9 +159,11 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
     };
     let seed = game_seed(opts.seed, index);
     let seat_levels: Vec<CpuLevel> = (0..n).map(|s| opts.levels[entry_at(s, index, n)]).collect();
-    let mut cpus: Vec<Box<dyn CpuPlayer + Send>> = seat_levels
-        .iter()
-        .map(|l| cpu_with_budget(*l, opts.budget))
+    let mut cpus: Vec<Box<dyn CpuPlayer + Send>> = (0..n)
+        .map(|s| {
+            let e = entry_at(s, index, n);
+            cpu_with_budget(opts.levels[e], entry_budget(opts, e))
+        })
         .collect();
     let mut rng = cpu_rng(seed);
     let mut hard_us = Vec::new();
@@ -181,6 +206,10 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         .map_err(rule)?;
         (game, None)
     };
+    let hard_us = hard_us
+        .into_iter()
+        .map(|(seat, us)| (entry_at(seat, index, n), us))
+        .collect();
     let mut out = GameResult {
         index,
         hard_us,
@@ -202,14 +231,14 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
     Ok(out)
 }
 
-/// The CPU loop of one match, timing `hard` decisions.
+/// The CPU loop of one match, timing `hard` decisions: (seat, microseconds).
 fn run<S: EventSink + ?Sized>(
     game: &mut Game,
     cpus: &mut [Box<dyn CpuPlayer + Send>],
     levels: &[CpuLevel],
     rng: &mut GameRng,
     sink: &mut S,
-    hard_us: &mut Vec<u32>,
+    hard_us: &mut Vec<(usize, u32)>,
 ) -> Result<(), RuleError> {
     while let Some(seat) = game.current_seat() {
         let Some(cpu) = cpus.get_mut(seat) else {
@@ -218,7 +247,10 @@ fn run<S: EventSink + ?Sized>(
         let action = if levels.get(seat) == Some(&CpuLevel::Hard) {
             let t = Instant::now();
             let a = cpu.choose(&game.seat_view(seat), rng);
-            hard_us.push(t.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+            hard_us.push((
+                seat,
+                t.elapsed().as_micros().min(u128::from(u32::MAX)) as u32,
+            ));
             a
         } else {
             cpu.choose(&game.seat_view(seat), rng)
@@ -262,10 +294,10 @@ impl Moments {
     }
 }
 
-/// Figures for one entry of the levels, or for all entries of one level.
+/// Figures for one entry of the levels, or for all entries of one level (with one budget).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Figures {
-    /// The level.
+    /// The level, with a `hard` entry's own budget ([`entry_label`]: `hard@1000`).
     pub level: String,
     /// How many entries this covers (1 for an entry).
     pub entries: usize,
@@ -279,6 +311,8 @@ pub struct Figures {
     pub first_rate_se: f64,
     /// How many rounds ended in each place (1st first), summed over the entries.
     pub places: Vec<u64>,
+    /// The timing of these entries' decisions when they are `hard`, else `null`.
+    pub decisions: Option<DecisionTimes>,
 }
 
 /// The timing of `hard` decisions, in milliseconds.
@@ -321,9 +355,13 @@ pub struct SimReport {
     pub games_per_sec: f64,
     /// Wall time in seconds.
     pub elapsed_sec: f64,
-    /// `hard` decision times, when a `hard` CPU played.
+    /// `hard` decision times over every `hard` entry, when a `hard` CPU played (with
+    /// different budgets, see each level's `decisions`).
     pub hard_decisions: Option<DecisionTimes>,
 }
+
+/// A level as the report groups entries: the level and a `hard` entry's own budget.
+type LevelKey = (CpuLevel, Option<Budget>);
 
 /// Accumulates game results into the report's figures.
 struct Tally {
@@ -331,20 +369,28 @@ struct Tally {
     entry_points: Vec<Moments>,
     entry_firsts: Vec<Moments>,
     entry_places: Vec<Vec<u64>>,
-    levels: Vec<(CpuLevel, Vec<usize>)>,
+    /// Distinct (level, own budget) with their entries.
+    levels: Vec<(LevelKey, Vec<usize>)>,
     level_points: Vec<Moments>,
     level_firsts: Vec<Moments>,
-    hard_us: Vec<u32>,
+    /// (entry, microseconds) of every `hard` decision.
+    hard_us: Vec<(usize, u32)>,
 }
 
 impl Tally {
-    fn new(levels: &[CpuLevel], rounds: u32) -> Tally {
+    fn new(opts: &SimOptions) -> Tally {
+        let (levels, rounds) = (&opts.levels, opts.settings.rounds);
         let n = levels.len();
-        let mut distinct: Vec<(CpuLevel, Vec<usize>)> = Vec::new();
+        let mut distinct: Vec<(LevelKey, Vec<usize>)> = Vec::new();
         for (i, l) in levels.iter().enumerate() {
-            match distinct.iter_mut().find(|(d, _)| d == l) {
+            let own = match l {
+                CpuLevel::Hard => opts.budgets.get(i).copied().flatten(),
+                _ => None,
+            };
+            let key = (*l, own);
+            match distinct.iter_mut().find(|(d, _)| *d == key) {
                 Some((_, v)) => v.push(i),
-                None => distinct.push((*l, vec![i])),
+                None => distinct.push((key, vec![i])),
             }
         }
         Tally {
@@ -384,13 +430,14 @@ impl Tally {
             .iter()
             .enumerate()
             .map(|(e, l)| Figures {
-                level: l.as_str().to_string(),
+                level: entry_label(*l, own_budget(opts, e)),
                 entries: 1,
                 mean_points: self.entry_points[e].mean(),
                 mean_points_se: self.entry_points[e].se(),
                 first_rate: self.entry_firsts[e].mean(),
                 first_rate_se: self.entry_firsts[e].se(),
                 places: self.entry_places[e].clone(),
+                decisions: self.times(|x| x == e),
             })
             .collect();
         let n = opts.levels.len();
@@ -398,7 +445,7 @@ impl Tally {
             .levels
             .iter()
             .enumerate()
-            .map(|(i, (l, entries))| {
+            .map(|(i, ((l, own), entries))| {
                 let mut places = vec![0u64; n];
                 for e in entries {
                     for (p, c) in places.iter_mut().zip(&self.entry_places[*e]) {
@@ -406,25 +453,32 @@ impl Tally {
                     }
                 }
                 Figures {
-                    level: l.as_str().to_string(),
+                    level: entry_label(*l, *own),
                     entries: entries.len(),
                     mean_points: self.level_points[i].mean(),
                     mean_points_se: self.level_points[i].se(),
                     first_rate: self.level_firsts[i].mean(),
                     first_rate_se: self.level_firsts[i].se(),
                     places,
+                    decisions: self.times(|x| entries.contains(&x)),
                 }
             })
             .collect();
         (seats, levels)
     }
 
-    fn times(&mut self) -> Option<DecisionTimes> {
-        if self.hard_us.is_empty() {
+    /// The timing of the `hard` decisions of the entries `which` accepts.
+    fn times(&self, which: impl Fn(usize) -> bool) -> Option<DecisionTimes> {
+        let mut v: Vec<u32> = self
+            .hard_us
+            .iter()
+            .filter(|(e, _)| which(*e))
+            .map(|(_, us)| *us)
+            .collect();
+        if v.is_empty() {
             return None;
         }
-        self.hard_us.sort_unstable();
-        let v = &self.hard_us;
+        v.sort_unstable();
         let at = |q: f64| {
             let i = ((v.len() as f64 - 1.0) * q).round() as usize;
             f64::from(v[i.min(v.len() - 1)]) / 1000.0
@@ -464,7 +518,7 @@ pub fn simulate(
         return Err(SimError::NoGames);
     }
     let start = Instant::now();
-    let mut tally = Tally::new(&opts.levels, opts.settings.rounds);
+    let mut tally = Tally::new(opts);
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let threads = opts.threads.clamp(1, 256);
@@ -557,8 +611,16 @@ pub fn simulate(
         levels,
         games_per_sec: opts.games as f64 / elapsed.max(1e-9),
         elapsed_sec: elapsed,
-        hard_decisions: tally.times(),
+        hard_decisions: tally.times(|_| true),
     })
+}
+
+/// Entry `e`'s own budget when it is a `hard` entry that has one.
+fn own_budget(opts: &SimOptions, e: usize) -> Option<Budget> {
+    match opts.levels.get(e) {
+        Some(CpuLevel::Hard) => opts.budgets.get(e).copied().flatten(),
+        _ => None,
+    }
 }
 
 /// The budget of a `hard` CPU thinking `ms` milliseconds per decision.

@@ -126,9 +126,122 @@ fn simulate_writes_every_game_record_and_they_replay() {
 }
 
 #[test]
+fn levels_take_a_hard_seats_own_think_time() {
+    use cardroom::cli::daifugo_simulate::parse_levels;
+    use std::time::Duration;
+    let ms = |m: u64| Some(Budget::Time(Duration::from_millis(m)));
+    assert_eq!(
+        parse_levels("hard@1000,hard@100,hard@100,hard@100").unwrap(),
+        vec![
+            (CpuLevel::Hard, ms(1000)),
+            (CpuLevel::Hard, ms(100)),
+            (CpuLevel::Hard, ms(100)),
+            (CpuLevel::Hard, ms(100)),
+        ]
+    );
+    assert_eq!(
+        parse_levels("Hard@400p normal,easy").unwrap(),
+        vec![
+            (CpuLevel::Hard, Some(Budget::Playouts(400))),
+            (CpuLevel::Normal, None),
+            (CpuLevel::Easy, None),
+        ]
+    );
+    // The think time has cpu_think_ms's range (10 to 10000 ms); only hard thinks; a deal count
+    // is at least 1; the error names the entry.
+    assert_eq!(parse_levels("hard@10").unwrap()[0].1, ms(10));
+    assert_eq!(parse_levels("hard@10000").unwrap()[0].1, ms(10_000));
+    for bad in [
+        "hard@9",
+        "hard@10001",
+        "hard@",
+        "hard@0p",
+        "hard@p",
+        "hard@1s",
+        "hard@-5",
+        "normal@100",
+        "easy@10p",
+        "expert@100",
+    ] {
+        assert_eq!(
+            parse_levels(&format!("normal,{bad}")),
+            Err(bad.to_string()),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn simulate_reports_each_hard_budget_apart() {
+    let out = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "2",
+        "--levels",
+        "hard@6p,hard@2p,hard@2p",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let levels = v["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 2, "{levels:?}");
+    assert_eq!(levels[0]["level"], "hard@6p");
+    assert_eq!(levels[0]["entries"], 1);
+    assert_eq!(levels[1]["level"], "hard@2p");
+    assert_eq!(levels[1]["entries"], 2);
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats[2]["level"], "hard@2p");
+    // Each budget's decisions are timed apart and add up to all hard decisions.
+    let count = |f: &Value| f["decisions"]["count"].as_u64().unwrap();
+    assert_eq!(
+        count(&levels[0]) + count(&levels[1]),
+        v["hard_decisions"]["count"].as_u64().unwrap()
+    );
+    assert!(count(&levels[0]) > 0 && count(&levels[1]) > 0);
+    // The same seed replays the same games with fixed deal counts.
+    let again = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "2",
+        "--levels",
+        "hard@6p,hard@2p,hard@2p",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let w: Value = serde_json::from_slice(&again.stdout).unwrap();
+    assert_eq!(v["seats"][0]["places"], w["seats"][0]["places"]);
+    assert_eq!(v["seats"][1]["mean_points"], w["seats"][1]["mean_points"]);
+    // Text output names each budget's timing.
+    let text = cardroom(&[
+        "daifugo",
+        "simulate",
+        "--games",
+        "1",
+        "--levels",
+        "hard@3p,hard@2p,normal",
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("  hard@3p: "), "{text}");
+    assert!(text.contains("  hard@2p: "), "{text}");
+}
+
+#[test]
 fn simulate_refuses_bad_levels_with_status_2() {
     for levels in [
         "easy,expert",
+        "hard@5",
+        "normal@100,easy",
         "hard",
         "easy,easy,easy,easy,easy,easy,easy,easy,easy",
     ] {

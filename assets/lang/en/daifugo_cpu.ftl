@@ -2,7 +2,7 @@
 # ja/daifugo_cpu.ftl.
 
 ## daifugo.simulate
-daifugo-simulate-bad_level = unknown CPU level "{ $level }" in --levels: use easy, normal or hard
+daifugo-simulate-bad_level = unknown CPU level "{ $level }" in --levels: use easy, normal or hard, or hard@MS (its own think time, 10 to 10000 ms) or hard@Pp (P deals a decision)
 daifugo-simulate-bad_seats = --levels names { $count ->
         [one] { $count } seat
        *[other] { $count } seats
@@ -27,3 +27,4 @@ daifugo-simulate-speed = { $rate } games/s ({ $secs } s, { $threads ->
        *[other] { $threads } threads
     })
 daifugo-simulate-hard_times = hard decisions: { $count }, median { $p50 } ms, 99th percentile { $p99 } ms, slowest { $max } ms
+daifugo-simulate-hard_times_of = {"  "}{ $level }: { $count } decisions, median { $p50 } ms, 99th percentile { $p99 } ms, slowest { $max } ms

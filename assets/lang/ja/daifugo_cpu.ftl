@@ -1,7 +1,7 @@
 # 大富豪の CPU レベルと `daifugo simulate` の日本語文字列。キーは en/daifugo_cpu.ftl と同じ。
 
 ## daifugo.simulate
-daifugo-simulate-bad_level = --levels の CPU レベル「{ $level }」は使えません: easy, normal, hard のどれかです
+daifugo-simulate-bad_level = --levels の CPU レベル「{ $level }」は使えません: easy, normal, hard のどれか、または hard@MS（その席の思考時間 10〜10000 ms）か hard@Pp（1 手に P 回の配り）です
 daifugo-simulate-bad_seats = --levels の席数が { $count } です。2〜8 席にしてください
 daifugo-simulate-no_games = --games は 1 以上にしてください
 daifugo-simulate-refused = 第 { $game } ゲーム: CPU の手がルールで拒否されました: { $reason }
@@ -14,3 +14,4 @@ daifugo-simulate-by_entry = --levels の各席:
 daifugo-simulate-line = {"  "}{ $level } ×{ $entries }  { $points } ± { $points_se } 点   1 位 { $first }% ± { $first_se }%
 daifugo-simulate-speed = 毎秒 { $rate } ゲーム（{ $secs } 秒, { $threads } スレッド）
 daifugo-simulate-hard_times = hard の判断: { $count } 回, 中央値 { $p50 } ms, 99 パーセンタイル { $p99 } ms, 最長 { $max } ms
+daifugo-simulate-hard_times_of = {"  "}{ $level }: { $count } 回, 中央値 { $p50 } ms, 99 パーセンタイル { $p99 } ms, 最長 { $max } ms

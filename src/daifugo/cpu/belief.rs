@@ -261,6 +261,31 @@ impl Evidence {
         ll
     }
 
+    /// [`Evidence::log_likelihood`], stopped as soon as it falls below `floor`: `None` then.
+    /// Every action's likelihood is at most 1, so the sum only falls as actions are added and
+    /// a sum below `floor` part-way stays below it (the Metropolis–Hastings test of
+    /// [`Sampler`] needs only that, and most proposals fail it at an early action).
+    pub fn log_likelihood_above(
+        &self,
+        seat: usize,
+        hidden: CardSet,
+        floor: f64,
+        params: &BeliefParams,
+        cache: &mut LegalCache,
+    ) -> Option<f64> {
+        let mut ll = 0.0;
+        for &i in &self.by_seat[seat] {
+            let o = &self.obs[usize::from(i)];
+            ll += self
+                .action_likelihood(o, hidden.union(o.later), params, cache)
+                .ln();
+            if ll < floor {
+                return None;
+            }
+        }
+        Some(ll)
+    }
+
     /// The likelihood of one observed action if the seat held `hand` then (see the module
     /// docs).
     pub fn action_likelihood(
@@ -388,6 +413,19 @@ impl Sampler {
         }
     }
 
+    fn slot_ll_above(&mut self, slot: usize, hidden: CardSet, floor: f64) -> Option<f64> {
+        match self.evidence.seat_of(slot) {
+            Some(seat) => self.evidence.log_likelihood_above(
+                seat,
+                hidden,
+                floor,
+                &self.params,
+                &mut self.cache,
+            ),
+            None => (floor <= 0.0).then_some(0.0),
+        }
+    }
+
     fn new_chain(&mut self, rng: &mut GameRng) -> Chain {
         let hands = full_deal(&self.facts, rng);
         let mut ll = [0.0; MAX_SEATS + 1];
@@ -433,10 +471,17 @@ impl Sampler {
         let mut hb = c.hands[b];
         hb.remove(y);
         hb.insert(x);
-        let la = self.slot_ll(a, ha);
-        let lb = self.slot_ll(b, hb);
-        let delta = la + lb - c.ll[a] - c.ll[b];
-        if delta >= 0.0 || rng.random::<f64>().ln() < delta {
+        // Accept with probability min(1, L'/L): draw u first and accept when
+        // ln L'a + ln L'b ≥ ln La + ln Lb + ln u, stopping the sums as soon as they fail (each
+        // only falls as actions are added), which rejects most proposals after a few actions.
+        let floor = c.ll[a] + c.ll[b] + (1.0 - rng.random::<f64>()).ln();
+        let Some(la) = self.slot_ll_above(a, ha, floor) else {
+            return;
+        };
+        let Some(lb) = self.slot_ll_above(b, hb, floor - la) else {
+            return;
+        };
+        {
             c.hands[a] = ha;
             c.hands[b] = hb;
             c.ll[a] = la;
