@@ -993,7 +993,7 @@ impl<S: PlaySink> Gen<'_, S> {
 /// order, before the joker). Worked out from the rank masks without listing plays, for the
 /// `easy` CPU. `None` when the rules or the pile take the generator's slower paths (no pile, a
 /// sequence, a lone joker or jokers-only pile, partial locks, illegal forbidden finishes,
-/// sandstorm, jokers that name suits): ask the generator then.
+/// sandstorm, a group whose jokers name suits): ask the generator then.
 #[inline]
 pub(crate) fn first_follow(
     rules: &Rules,
@@ -1006,7 +1006,6 @@ pub(crate) fn first_follow(
         || rules.forbidden_finish.mode == ForbiddenMode::Illegal
         || (rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty())
         || rules.sandstorm != Sandstorm::Off
-        || rules.lock.joker_establishes
     {
         return None;
     }
@@ -1075,7 +1074,8 @@ pub(crate) fn first_follow(
         let jj = size.saturating_sub(have);
         let r = size - jj;
         let (count, packed) = SUBSETS_OF[usize::from(m)][usize::from(r.min(4))];
-        if count == 0 || r > 4 || jj > j {
+        // Jokers that name suits (`lock.joker_establishes`) make several plays of one group.
+        if count == 0 || r > 4 || jj > j || (jj > 0 && rules.lock.joker_establishes) {
             return None;
         }
         let cards = CardSet::column(s, (packed & 0xF) as u8).union(jokers.first_jokers(jj));
