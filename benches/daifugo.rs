@@ -1,12 +1,13 @@
-//! Daifugo engine speed (issue 6 item 5): legal-play generation for a 13-card hand when
-//! leading (target ≤ 2 µs median), a follow, and whole CPU-only `easy` matches (target ≥ 20,000
-//! games per second per core; a game is one match of the configured 5 rounds, 4 players).
+//! Daifugo engine speed (issue 6 item 5, issue 11): legal-play generation for a 13-card hand
+//! when leading (target ≤ 2 µs median), a follow, and whole CPU-only `easy` matches under each
+//! preset — standard, party, uecda, classic (issue 11 target ≥ 50,000 games per second per
+//! core; a game is one match of 5 rounds, 4 players).
 
 use std::hint::black_box;
 
 use cardroom::cards::{daifugo_deck, rng_from_seed, shuffle};
 use cardroom::daifugo::legal::{TrickState, legal_plays};
-use cardroom::daifugo::rules::Rules;
+use cardroom::daifugo::rules::{Preset, Rules};
 use cardroom::daifugo::sim::play_cpu_match;
 use cardroom::daifugo::{CardSet, CpuPlayer, Discard, EasyCpu, MatchSettings, Play};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -49,30 +50,38 @@ fn legal_generation(c: &mut Criterion) {
 }
 
 fn easy_matches(c: &mut Criterion) {
-    let settings = MatchSettings {
-        rules: Rules::default(),
-        players: 4,
-        rounds: 5,
-    };
     let mut group = c.benchmark_group("easy_match");
     group.throughput(Throughput::Elements(1));
-    let mut seed = 0u64;
-    let mut cpu_rng = rng_from_seed(1);
-    group.bench_function("4_players_5_rounds", |b| {
-        b.iter(|| {
-            seed += 1;
-            let (mut a, mut b2, mut c2, mut d) = (EasyCpu, EasyCpu, EasyCpu, EasyCpu);
-            let mut cpus: [&mut dyn CpuPlayer; 4] = [&mut a, &mut b2, &mut c2, &mut d];
-            play_cpu_match(
-                settings,
-                rng_from_seed(seed),
-                &mut cpus,
-                &mut cpu_rng,
-                &mut Discard,
-            )
-            .map(|r| r.totals[0])
-        })
-    });
+    // One match of 5 rounds, 4 players, per rule set (issue 11: ≥ 50,000 a second under each).
+    for (name, preset) in [
+        ("4_players_5_rounds", Preset::Standard),
+        ("party_4_players_5_rounds", Preset::Party),
+        ("uecda_4_players_5_rounds", Preset::Uecda),
+        ("classic_4_players_5_rounds", Preset::Classic),
+    ] {
+        let settings = MatchSettings {
+            rules: Rules::preset(preset),
+            players: 4,
+            rounds: 5,
+        };
+        let mut seed = 0u64;
+        let mut cpu_rng = rng_from_seed(1);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                let (mut a, mut b2, mut c2, mut d) = (EasyCpu, EasyCpu, EasyCpu, EasyCpu);
+                let mut cpus: [&mut dyn CpuPlayer; 4] = [&mut a, &mut b2, &mut c2, &mut d];
+                play_cpu_match(
+                    settings,
+                    rng_from_seed(seed),
+                    &mut cpus,
+                    &mut cpu_rng,
+                    &mut Discard,
+                )
+                .map(|r| r.totals[0])
+            })
+        });
+    }
     group.finish();
 }
 

@@ -51,11 +51,12 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
     super::output::fail(2, msg)
 }
 
-/// An EV engine error in words (the CLI speaks English).
+/// An EV engine error in words (the CLI speaks English and names cards in its notation, `TS`).
 fn ev_fail(e: EvError) -> ExitCode {
     fail(crate::tui::screens::blackjack::words::ev_error(
         &e,
         crate::i18n::Lang::En,
+        &|c| c.to_string(),
     ))
 }
 

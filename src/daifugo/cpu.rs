@@ -45,7 +45,7 @@ use std::ops::ControlFlow;
 use super::cardset::{CardSet, RANKS, RankSet};
 use super::event::Action;
 use super::game::weakest;
-use super::legal::{SinkFn, min_sequence_len};
+use super::legal::{SinkFn, first_follow, min_sequence_len};
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{CpuLevel, ForbiddenMode, Rules};
 use super::view::{Decision, SeatView};
@@ -61,6 +61,13 @@ use crate::cards::GameRng;
 pub trait CpuPlayer {
     /// Chooses the action for the view's seat.
     fn choose(&mut self, view: &SeatView<'_>, rng: &mut GameRng) -> Action;
+
+    /// Whether its choices may depend on the view's log or 7-pass notes (true unless the
+    /// player says otherwise). A match of players that all answer false may run without them
+    /// ([`Game::set_trick_log`](super::Game::set_trick_log)).
+    fn reads_log(&self) -> bool {
+        true
+    }
 }
 
 /// The `easy` level (see the module docs). Stateless and deterministic.
@@ -70,6 +77,11 @@ pub struct EasyCpu;
 impl CpuPlayer for EasyCpu {
     fn choose(&mut self, view: &SeatView<'_>, _rng: &mut GameRng) -> Action {
         easy_choice(view)
+    }
+
+    /// The `easy` level looks at its hand and the pile only.
+    fn reads_log(&self) -> bool {
+        false
     }
 }
 
@@ -116,6 +128,18 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
                 Action::Play(p)
             }
             Some(pile) => {
+                if let Some((first, singles)) =
+                    first_follow(view.rules(), &view.trick(), view.hand())
+                {
+                    let loose = if pile.form() == Form::Single {
+                        Combos::new(view.hand(), view.rules())
+                            .first_loose(singles, view.trick().reversed())
+                    } else {
+                        None
+                    };
+                    return loose.or(first).map_or(Action::Pass, Action::Play);
+                }
+                let combos = Combos::new(view.hand(), view.rules());
                 let mut first: Option<Play> = None;
                 if pile.form() != Form::Single {
                     view.legal().visit(&mut SinkFn(|p: Play| {
@@ -124,7 +148,6 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
                     }));
                     return first.map_or(Action::Pass, Action::Play);
                 }
-                let combos = Combos::new(view.hand(), view.rules());
                 let mut loose: Option<Play> = None;
                 view.legal().visit(&mut SinkFn(|p: Play| {
                     if first.is_none() {
@@ -265,6 +288,30 @@ impl Combos {
         }
     }
 
+    /// The first natural single outside the groups and runs among `singles` (strength rows by
+    /// suit): weakest first in the order `reversed`, suits in display order.
+    fn first_loose(&self, singles: [u16; 4], reversed: bool) -> Option<Play> {
+        let cand = singles.map(|r| r & !self.pairs);
+        let mut any = cand[0] | cand[1] | cand[2] | cand[3];
+        while any != 0 {
+            let s = if reversed {
+                15 - any.leading_zeros() as u8
+            } else {
+                any.trailing_zeros() as u8
+            };
+            any &= !(1 << s);
+            for (suit, row) in cand.iter().enumerate() {
+                if (row >> s) & 1 != 0 {
+                    let p = Play::single_at(s, suit as u8);
+                    if !self.holds(p) {
+                        return Some(p);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// Whether the natural single `p` is a card of a group or of a run of `run` in its suit.
     fn holds(&self, p: Play) -> bool {
         let s = p.low();
@@ -348,6 +395,66 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The `easy` follow worked out from the rank masks must be the one the generator's list
+    /// gives (its first play, and its first natural single outside the hand's combinations),
+    /// on random hands and piles under every preset, with locks, number locks and reversals.
+    #[test]
+    fn fast_follow_matches_the_generated_list() {
+        use crate::daifugo::legal::{TrickState, first_follow, legal_plays};
+        use crate::daifugo::rules::Preset;
+        use rand::RngExt;
+        let presets = [
+            Preset::Standard,
+            Preset::Classic,
+            Preset::Uecda,
+            Preset::Party,
+        ];
+        let mut rng = rng_from_seed(11);
+        let (mut leads, mut list) = (Vec::new(), Vec::new());
+        let mut checked = 0;
+        for seed in 0..4000u64 {
+            let mut rules = Rules::preset(presets[seed as usize % presets.len()]);
+            rules.sequence.min_len = 3 + (seed % 3) as u8;
+            let mut deck = daifugo_deck(2);
+            shuffle(&mut deck, &mut rng);
+            let n = rng.random_range(1..=16);
+            let hand = CardSet::from_cards(&deck[..n]);
+            let other = CardSet::from_cards(&deck[n..n + 14]);
+            legal_plays(&rules, &TrickState::default(), other, &mut leads);
+            leads.retain(|p| p.form() != Form::Sequence);
+            let pile = leads[rng.random_range(0..leads.len())];
+            let mut trick = TrickState {
+                pile: Some(pile),
+                revolution: rng.random_bool(0.3),
+                jack_back: rng.random_bool(0.2),
+                number_lock: rng.random_bool(0.2),
+                ..TrickState::default()
+            };
+            if rng.random_bool(0.4) {
+                trick.lock = pile.natural_suits();
+            }
+            let Some((first, singles)) = first_follow(&rules, &trick, hand) else {
+                continue;
+            };
+            let loose = Combos::new(hand, &rules).first_loose(singles, trick.reversed());
+            legal_plays(&rules, &trick, hand, &mut list);
+            let combos = Combos::new(hand, &rules);
+            assert_eq!(first, list.first().copied(), "{hand} on {trick:?}");
+            if pile.form() == Form::Single {
+                let want = list
+                    .iter()
+                    .copied()
+                    .find(|p| !p.has_joker() && !combos.holds(*p));
+                assert_eq!(loose, want, "{hand} on {trick:?}");
+            }
+            checked += 1;
+        }
+        assert!(
+            checked > 1500,
+            "only {checked} positions took the fast path"
+        );
     }
 
     #[test]

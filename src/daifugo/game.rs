@@ -108,6 +108,8 @@ pub struct Game {
     exchange: [ExchangeNote; MAX_SEATS],
     legal: LegalCache,
     log: Vec<LogEntry>,
+    /// Whether plays, passes and their effects go into `log` (see [`Game::set_trick_log`]).
+    trick_log: bool,
     gifts: [Vec<Gift>; MAX_SEATS],
     history: Vec<RoundResult>,
 }
@@ -203,6 +205,7 @@ impl Game {
             exchange: [ExchangeNote::default(); MAX_SEATS],
             legal: LegalCache::default(),
             log: Vec::with_capacity(128),
+            trick_log: true,
             gifts: Default::default(),
             history: Vec::new(),
         })
@@ -311,6 +314,15 @@ impl Game {
     /// Finished rounds.
     pub fn history(&self) -> &[RoundResult] {
         &self.history
+    }
+
+    /// Whether the round log and the 7-pass notes follow the tricks (on by default). A match
+    /// whose seats never read them (CPUs that decide from the hand and the pile alone, see
+    /// [`CpuPlayer::reads_log`](super::cpu::CpuPlayer::reads_log)) may turn this off to skip
+    /// the bookkeeping: the views then show only the deal's and the exchange's entries, and
+    /// the events sent to the sink are the same.
+    pub fn set_trick_log(&mut self, on: bool) {
+        self.trick_log = on;
     }
 
     /// The public log of this round.
@@ -467,12 +479,16 @@ impl Game {
     ) -> Result<(), RuleError> {
         match self.phase {
             Phase::Play => {
-                let mut logged = Logged {
-                    log: &mut self.log,
-                    gifts: Some(&mut self.gifts),
-                    sink,
-                };
-                self.state.apply(seat, action, &mut logged)?;
+                if self.trick_log {
+                    let mut logged = Logged {
+                        log: &mut self.log,
+                        gifts: Some(&mut self.gifts),
+                        sink,
+                    };
+                    self.state.apply(seat, action, &mut logged)?;
+                } else {
+                    self.state.apply(seat, action, sink)?;
+                }
                 if self.state.is_over() {
                     self.end_round(sink);
                 }

@@ -987,6 +987,117 @@ impl<S: PlaySink> Gen<'_, S> {
     }
 }
 
+/// The first legal play of `hand` answering a single or group pile in the generator's order
+/// ([`legal_plays`]), and, for a single pile, the legal natural singles as strength rows by
+/// suit (the generator lists them weakest first in the order in force, suits in display
+/// order, before the joker). Worked out from the rank masks without listing plays, for the
+/// `easy` CPU. `None` when the rules or the pile take the generator's slower paths (no pile, a
+/// sequence, a lone joker or jokers-only pile, partial locks, illegal forbidden finishes,
+/// sandstorm, a group whose jokers name suits): ask the generator then.
+#[inline]
+pub(crate) fn first_follow(
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+) -> Option<(Option<Play>, [u16; 4])> {
+    let pile = trick.pile?;
+    if pile.form() == Form::Sequence
+        || pile.is_all_jokers()
+        || rules.forbidden_finish.mode == ForbiddenMode::Illegal
+        || (rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty())
+        || rules.sandstorm != Sandstorm::Off
+    {
+        return None;
+    }
+    let reversed = trick.reversed();
+    let f = Follow {
+        pile,
+        reversed,
+        lock: trick.lock,
+        need: if trick.number_lock {
+            Some(next_rank(pile.low(), reversed).unwrap_or(RANKS + 1))
+        } else {
+            None
+        },
+        compare: rules.sequence.compare,
+    };
+    let size = pile.len() as u8;
+    let lock = Gen::<Vec<Play>>::lock_mask(Some(&f), size);
+    // Rows of the suits the lock allows.
+    let lr = hand
+        .intersect(CardSet::from_bits(CardSet::column(0, lock).bits() * 0x1FFF))
+        .rows();
+    let jokers = hand.jokers();
+    let j = jokers.joker_count();
+    let rank_mask = f.rank_mask();
+    let weakest = |m: u16| {
+        if reversed {
+            15 - m.leading_zeros() as u8
+        } else {
+            m.trailing_zeros() as u8
+        }
+    };
+    let [a, b, c, d] = lr;
+    if size == 1 {
+        let singles = [a & rank_mask, b & rank_mask, c & rank_mask, d & rank_mask];
+        let ranks = singles[0] | singles[1] | singles[2] | singles[3];
+        let first = if ranks != 0 {
+            let s = weakest(ranks);
+            let suit = singles.iter().position(|r| (r >> s) & 1 != 0).unwrap_or(0) as u8;
+            Some(Play::single_at(s, suit))
+        } else if j > 0 {
+            Some(Play::group_unchecked(
+                jokers.first_jokers(1),
+                JOKER_RANK,
+                1,
+                Form::Single,
+            ))
+        } else {
+            None
+        };
+        return Some((first, singles));
+    }
+    // A group: the weakest rank that can make it with the fewest jokers, its first suits.
+    let need = size.saturating_sub(j).max(1);
+    let ranks = match need {
+        1 => a | b | c | d,
+        2 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+        3 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+        4 => a & b & c & d,
+        _ => 0,
+    } & rank_mask;
+    let none = [0; 4];
+    if ranks != 0 {
+        let s = weakest(ranks);
+        let m = hand.suits_at(s).0 & lock;
+        let have = m.count_ones() as u8;
+        let jj = size.saturating_sub(have);
+        let r = size - jj;
+        let (count, packed) = SUBSETS_OF[usize::from(m)][usize::from(r.min(4))];
+        // Jokers that name suits (`lock.joker_establishes`) make several plays of one group.
+        if count == 0 || r > 4 || jj > j || (jj > 0 && rules.lock.joker_establishes) {
+            return None;
+        }
+        let cards = CardSet::column(s, (packed & 0xF) as u8).union(jokers.first_jokers(jj));
+        return Some((
+            Some(Play::group_unchecked(cards, s, size, Form::Group)),
+            none,
+        ));
+    }
+    if j >= size {
+        return Some((
+            Some(Play::group_unchecked(
+                jokers.first_jokers(size),
+                JOKER_RANK,
+                size,
+                Form::Group,
+            )),
+            none,
+        ));
+    }
+    Some((None, none))
+}
+
 /// Every distinct legal play of `hand` on the trick under `rules`, weakest first and grouped by
 /// form (see the module docs for the order), written into `out` (cleared first; its capacity is
 /// reused, so a caller that keeps `out` allocates nothing after warm-up). Passing is not listed:

@@ -27,6 +27,7 @@ pub fn play_cpu_match<S: EventSink + ?Sized>(
         });
     }
     let mut game = Game::new_into(settings, deal_rng, sink)?;
+    game.set_trick_log(cpus.iter().any(|c| c.reads_log()));
     run_cpus(&mut game, cpus, cpu_rng, sink)?;
     game.outcome().ok_or(RuleError::MatchOver)
 }

@@ -167,6 +167,8 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         .collect();
     let mut rng = cpu_rng(seed);
     let mut hard_us = Vec::new();
+    // The record is written from the events; the round log only serves the CPUs' views.
+    let trick_log = cpus.iter().any(|c| c.reads_log());
     let rule = |error| SimError::Rule { game: index, error };
     let (game, record) = if opts.record {
         let seats: Vec<SeatInfo> = seat_levels
@@ -179,6 +181,7 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
             .collect();
         let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut w).map_err(rule)?;
+        game.set_trick_log(trick_log);
         run(
             &mut game,
             &mut cpus,
@@ -191,6 +194,7 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         (game, Some(w.finish().map_err(SimError::Io)?))
     } else {
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut Discard).map_err(rule)?;
+        game.set_trick_log(trick_log);
         run(
             &mut game,
             &mut cpus,

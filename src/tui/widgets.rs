@@ -3,6 +3,7 @@
 //! help overlay, the confirm dialog and the too-small notice. Game screens draw their cards and
 //! tables with their own widgets on top of these.
 
+pub mod big_cards;
 pub mod bj_cards;
 pub mod cards;
 pub mod confirm;

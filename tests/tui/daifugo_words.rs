@@ -440,3 +440,48 @@ fn a_long_message_keeps_its_last_words_at_80x24() {
     assert_eq!(rows[at + 1].trim(), "p to pass.", "{text}");
     assert!(text.contains("Log"), "the log is still drawn: {text}");
 }
+
+/// The text of a log line, spans joined.
+fn line_text(line: &ratatui::text::Line) -> String {
+    line.spans.iter().map(|s| s.content.as_ref()).collect()
+}
+
+/// 7-pass and 10-discard let a player give or discard "up to" k cards (rules §3b): choosing none
+/// is said as "nothing", never "0 cards", and the human's own line is conjugated for "you".
+#[test]
+fn giving_or_discarding_nothing_is_worded() {
+    use cardroom::daifugo::LogEntry;
+    use cardroom::tui::screens::daifugo::words::log_line;
+    let en = ctx(Lang::En);
+    let you_give = LogEntry::Give {
+        from: 0,
+        to: 1,
+        count: 0,
+    };
+    assert_eq!(
+        line_text(&log_line(&you_give, &en)),
+        "You give CPU 1 nothing (7-pass)"
+    );
+    let cpu_gives = LogEntry::Give {
+        from: 2,
+        to: 3,
+        count: 0,
+    };
+    assert_eq!(
+        line_text(&log_line(&cpu_gives, &en)),
+        "CPU 2 gives CPU 3 nothing (7-pass)"
+    );
+    let discard = LogEntry::Discard {
+        seat: 0,
+        cards: CardSet::EMPTY,
+        bomb: false,
+    };
+    assert_eq!(
+        line_text(&log_line(&discard, &en)),
+        "You discard nothing (10-discard)"
+    );
+    let ja = ctx(Lang::Ja);
+    let text = line_text(&log_line(&cpu_gives, &ja));
+    assert!(text.contains("何も渡さなかった"), "{text}");
+    assert!(!text.contains('0'), "{text}");
+}

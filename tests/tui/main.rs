@@ -6,6 +6,7 @@
 //! full sizes, the default runs a sample that takes seconds.
 
 mod app;
+mod big_cards;
 mod blackjack;
 mod blackjack_e2e;
 mod common;

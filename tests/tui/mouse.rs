@@ -1,6 +1,7 @@
 //! The mouse (issue 14 item 7): a click on a card marks it, on a candidate selects it and a
-//! second click plays it; the wheel scrolls the Daifugo log and list; a click picks a menu
-//! entry and a Blackjack action. Driven through the app with the cells the screen drew.
+//! second click plays it; the wheel scrolls the Daifugo log and list, the rules and the help; a
+//! click picks a menu entry and a Blackjack action. Driven through the app with the cells the
+//! screen drew.
 
 use std::time::Instant;
 
@@ -131,4 +132,66 @@ fn clicking_deal_and_stand_plays_a_blackjack_round() {
     }
     let done = screen_text(&mut app);
     assert!(done.contains("Won"), "19 beats the dealer's 17:\n{done}");
+}
+
+/// Turns the wheel `notches` times at the middle of an 80×24 screen.
+fn wheel(app: &mut App, down: bool, notches: usize) {
+    let kind = if down {
+        MouseEventKind::ScrollDown
+    } else {
+        MouseEventKind::ScrollUp
+    };
+    for _ in 0..notches {
+        mouse(app, kind, 40, 12);
+    }
+}
+
+/// The wheel scrolls a text screen a line a notch: the same screen as that many ↓ (or ↑)
+/// presses, and never past the top.
+fn wheel_scrolls_like_the_arrows(mut by_wheel: App, mut by_keys: App) {
+    use crate::common::press;
+    use ratatui::crossterm::event::KeyCode;
+    let top = screen_text(&mut by_wheel);
+    wheel(&mut by_wheel, true, 3);
+    for _ in 0..3 {
+        press(&mut by_keys, KeyCode::Down);
+    }
+    let scrolled = screen_text(&mut by_wheel);
+    assert_ne!(scrolled, top, "three notches moved the text:\n{scrolled}");
+    assert_eq!(scrolled, screen_text(&mut by_keys));
+    wheel(&mut by_wheel, false, 1);
+    press(&mut by_keys, KeyCode::Up);
+    assert_eq!(screen_text(&mut by_wheel), screen_text(&mut by_keys));
+    wheel(&mut by_wheel, false, 10);
+    assert_eq!(
+        screen_text(&mut by_wheel),
+        top,
+        "back at the top, no further"
+    );
+}
+
+#[test]
+fn the_wheel_scrolls_the_rules() {
+    use crate::common::press;
+    use ratatui::crossterm::event::KeyCode;
+    let open = || {
+        let mut app = title_app(Lang::En);
+        press(&mut app, KeyCode::Char('3'));
+        app
+    };
+    wheel_scrolls_like_the_arrows(open(), open());
+}
+
+#[test]
+fn the_wheel_scrolls_the_help() {
+    use crate::common::press;
+    use ratatui::crossterm::event::KeyCode;
+    // The Daifugo screen's help (its keys and the global ones) is longer than an 80×24 box.
+    let open = || {
+        let (s, c) = screen(lead_game(), Lang::En);
+        let mut app = app_with(s, c);
+        press(&mut app, KeyCode::Char('?'));
+        app
+    };
+    wheel_scrolls_like_the_arrows(open(), open());
 }

@@ -219,8 +219,12 @@ daifugo-ui-log-give = { $from } gives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } to { $to } (7-pass)
+daifugo-ui-log-give_none = { $from } gives { $to } nothing (7-pass)
+daifugo-ui-log-give_none_you = You give { $to } nothing (7-pass)
 daifugo-ui-log-give_to_you = { $from } gives you { $cards } (7-pass)
 daifugo-ui-log-give_you = You give { $cards } to { $to } (7-pass)
+daifugo-ui-log-discard_none = { $seat } discards nothing (10-discard)
+daifugo-ui-log-discard_none_you = You discard nothing (10-discard)
 daifugo-ui-log-discard = { $seat } discards { $cards } (10-discard)
 daifugo-ui-log-discard_you = You discard { $cards } (10-discard)
 daifugo-ui-log-bombed = { $seat } loses { $cards }

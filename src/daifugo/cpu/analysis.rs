@@ -68,6 +68,22 @@ pub const WEIGHTS: Weights = Weights {
     card: 0.04,
 };
 
+/// The cost of a losing unit by relative strength (0 the weakest, 12 the strongest) under
+/// `w`: from `low_unit` down to `high_unit` in equal steps.
+const fn lose_costs(w: &Weights) -> [f32; RANKS as usize] {
+    let mut out = [0.0f32; RANKS as usize];
+    let mut i = 0;
+    while i < RANKS as usize {
+        let r = i as f32 / (RANKS - 1) as f32;
+        out[i] = w.low_unit + (w.high_unit - w.low_unit) * r;
+        i += 1;
+    }
+    out
+}
+
+/// [`lose_costs`] of the `normal` level's weights.
+const WEIGHTS_LOSE_COSTS: [f32; RANKS as usize] = lose_costs(&WEIGHTS);
+
 /// What one seat knows about the cards: its order of play, the cards still unseen, the
 /// opponents and what their passes said; plus, precomputed from these, what each unit of a
 /// hand is worth (so a plan costs a few table look-ups).
@@ -90,8 +106,9 @@ pub struct Knowledge {
     pub weights: Weights,
     /// `unseen` as strength rows, one per suit.
     rows: [u16; 4],
-    /// Cost of a unit of `c` natural cards (index `c`, 1..=4) of strength `s`.
-    unit_cost: [[f32; RANKS as usize]; 5],
+    /// Cost of a unit of `c` natural cards of strength `s`, at `[s][c - 1]` (`c` 1..=4; the
+    /// four sizes side by side, so a rank's costs are worked out and stored together).
+    unit_cost: [[f32; 4]; RANKS as usize],
     /// Bit `s` of entry `c`: that unit wins control.
     unit_control: [u16; 5],
     /// Cost of a lone joker, and whether it is control.
@@ -107,6 +124,28 @@ pub struct Knowledge {
 impl Knowledge {
     /// The knowledge of a view's seat.
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
+        let mut k = Knowledge {
+            rules: *view.rules(),
+            revolution: false,
+            unseen: CardSet::EMPTY,
+            unseen_jokers: 0,
+            opponents: 0,
+            passed_single: [0; 8],
+            weights: WEIGHTS,
+            rows: [0; 4],
+            unit_cost: [[0.0; 4]; RANKS as usize],
+            unit_control: [0; 5],
+            joker: (0.0, true),
+            forbidden_ranks: 0,
+            seq_memo: Default::default(),
+        };
+        k.refresh(view);
+        k
+    }
+
+    /// Makes this the knowledge of a view's seat (as [`Knowledge::from_view`], in place and
+    /// with the weights kept).
+    pub fn refresh(&mut self, view: &SeatView<'_>) {
         let unseen = CardSet::deck(view.rules().jokers)
             .minus(view.hand())
             .minus(view.played())
@@ -115,23 +154,13 @@ impl Knowledge {
         let opponents = (0..n)
             .filter(|s| *s != view.seat() && view.places()[*s] == 0)
             .count() as u8;
-        let mut k = Knowledge {
-            rules: *view.rules(),
-            revolution: view.trick().revolution,
-            unseen,
-            unseen_jokers: unseen.joker_count(),
-            opponents,
-            passed_single: read_passes(view.log(), view.trick().revolution),
-            weights: WEIGHTS,
-            rows: [0; 4],
-            unit_cost: [[0.0; RANKS as usize]; 5],
-            unit_control: [0; 5],
-            joker: (0.0, true),
-            forbidden_ranks: 0,
-            seq_memo: Default::default(),
-        };
-        k.rebuild();
-        k
+        self.rules = *view.rules();
+        self.revolution = view.trick().revolution;
+        self.unseen = unseen;
+        self.unseen_jokers = unseen.joker_count();
+        self.opponents = opponents;
+        self.passed_single = read_passes(view.log(), view.trick().revolution);
+        self.rebuild();
     }
 
     /// The same knowledge in the other lasting order (after a revolution).
@@ -151,52 +180,56 @@ impl Knowledge {
         }
         self.rows = self.unseen.rows();
         let rev = self.revolution;
-        let m = self.opponents.max(1);
         let jokers = usize::from(self.unseen_jokers);
         let cut = self.rules.eight_cut.enabled;
-        self.unit_control = [0; 5];
         // Running products of "no opponent beats a group of c" over the stronger ranks,
-        // starting with the jokers-only group.
-        let chances = group_chances(m);
-        let mut group_win = [1.0f32; 5];
-        for (c, w) in group_win.iter_mut().enumerate().skip(2) {
-            if jokers >= c {
-                *w = 1.0 - chances[jokers.min(6)][c];
-            }
-        }
+        // starting with the jokers-only group; lane `c - 1` for groups of `c` (lane 0 unused).
+        // A factor is 1 where a rank cannot make such a group (the chance table is 0 there),
+        // so every lane is multiplied at every rank with the same result as skipping it.
+        let factors = group_factors(self.opponents.max(1));
+        let mut group_win = factors[jokers.min(6)];
         let mut stronger = jokers as u32;
         let w = self.weights;
+        let computed;
+        let lose_costs = if w == WEIGHTS {
+            &WEIGHTS_LOSE_COSTS
+        } else {
+            computed = lose_costs(&w);
+            &computed
+        };
+        let mut control = [0u16; 4];
         for k in 0..RANKS {
             let s = if rev { k } else { RANKS - 1 - k };
-            let r = f32::from(rel(s, rev)) / f32::from(RANKS - 1);
-            let lose_cost = w.low_unit + (w.high_unit - w.low_unit) * r;
+            // The k-th strongest rank: relative strength RANKS - 1 - k.
+            let lose_cost = lose_costs[usize::from(RANKS - 1 - k)];
             let wins = if cut && s == EIGHT {
                 [1.0; 4]
             } else {
                 [
                     if stronger == 0 { 1.0 } else { 0.0 },
+                    group_win[1],
                     group_win[2],
                     group_win[3],
-                    group_win[4],
                 ]
             };
-            for (c, win) in wins.into_iter().enumerate() {
-                self.unit_cost[c + 1][usize::from(s)] = (1.0 - win) * lose_cost - win * w.control;
-                if win >= 0.999 {
-                    self.unit_control[c + 1] |= 1 << s;
-                }
+            let mut costs = [0.0f32; 4];
+            for (cost, win) in costs.iter_mut().zip(wins) {
+                *cost = (1.0 - win) * lose_cost - win * w.control;
             }
-            let nat = usize::from(SUIT_COUNT[usize::from(self.unseen.suits_at(s).0 & 0xF)]);
-            stronger += nat as u32;
+            self.unit_cost[usize::from(s)] = costs;
+            for (bits, win) in control.iter_mut().zip(wins) {
+                *bits |= u16::from(win >= 0.999) << s;
+            }
+            let nat = SUIT_COUNT[usize::from(self.unseen.suits_at(s).0 & 0xF)];
+            stronger += u32::from(nat);
             if nat > 0 {
-                let t = (nat + jokers).min(6);
-                for (c, w) in group_win.iter_mut().enumerate().skip(2) {
-                    if t >= c {
-                        *w *= 1.0 - chances[t][c];
-                    }
+                let f = factors[(usize::from(nat) + jokers).min(6)];
+                for (g, x) in group_win.iter_mut().zip(f) {
+                    *g *= x;
                 }
             }
         }
+        self.unit_control = [0, control[0], control[1], control[2], control[3]];
         let jw = self.joker_win(1.0);
         self.joker = (self.cost_of(jw, 1.0), jw >= 0.999);
         let ff = self.rules.forbidden_finish;
@@ -419,6 +452,26 @@ pub fn group_chance(t: usize, k: usize, m: u8) -> f32 {
     group_chances(m)[t.min(6)][k.min(6)]
 }
 
+/// For `m` players, per count `t` (0..=6) of cards of a rank that may be out there, the
+/// chances that no one player holds a group of 2, 3, 4 of them: `1 − group_chance(t, c, m)` at
+/// lane `c - 1` (lane 0 is 1).
+fn group_factors(m: u8) -> &'static [[f32; 4]; 7] {
+    static TABLE: OnceLock<[[[f32; 4]; 7]; 8]> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut tab = [[[1.0f32; 4]; 7]; 8];
+        for (m, by_t) in tab.iter_mut().enumerate().skip(1) {
+            let chances = group_chances(m as u8);
+            for (t, lanes) in by_t.iter_mut().enumerate() {
+                for (c, lane) in lanes.iter_mut().enumerate().skip(1) {
+                    *lane = 1.0 - chances[t][c + 1];
+                }
+            }
+        }
+        tab
+    });
+    &table[usize::from(m.clamp(1, 7))]
+}
+
 /// [`group_chance`] for `m` players as a table `[t][k]` (zero where `t < k`).
 fn group_chances(m: u8) -> &'static [[f32; 7]; 7] {
     static TABLE: OnceLock<[[[f32; 7]; 7]; 8]> = OnceLock::new();
@@ -605,7 +658,7 @@ fn cost_with(
             + usize::from((ge3 >> s) & 1 == 1)
             + usize::from((ge4 >> s) & 1 == 1);
         units += 1;
-        pc.cost += k.unit_cost[c][usize::from(s)];
+        pc.cost += k.unit_cost[usize::from(s)][c - 1];
         if k.unit_control[c] & (1 << s) != 0 {
             pc.controls += 1;
         } else {

@@ -522,8 +522,13 @@ impl NormalPolicy {
             opponents,
         );
         let slot = &mut self.known[view.seat()];
-        if slot.as_ref().is_none_or(|(k, _)| *k != key) || !view.log().is_empty() {
-            *slot = Some((key, Knowledge::from_view(view)));
+        match slot {
+            Some((k, known)) if *k != key || !view.log().is_empty() => {
+                *k = key;
+                known.refresh(view);
+            }
+            Some(_) => {}
+            None => *slot = Some((key, Knowledge::from_view(view))),
         }
         normal_choice_with(view, slot.as_ref().map(|(_, k)| k))
     }

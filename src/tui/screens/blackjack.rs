@@ -437,7 +437,8 @@ impl BlackjackScreen {
             .map(|h| h.bet)?;
         let line = match self.advisor.state() {
             advisor::EvState::Ready(line) => line.clone(),
-            _ => advisor::compute(&advisor::Question::of(&self.table, ctx.lang)?).ok()?,
+            _ => advisor::compute(&advisor::Question::of(&self.table, ctx.lang, ctx.symbols)?)
+                .ok()?,
         };
         Some((coach::judge(&line, m)?, stake))
     }
@@ -496,7 +497,7 @@ impl BlackjackScreen {
     fn refresh_advisor(&mut self, ctx: &Ctx) {
         // The coach judges with the same values, so it keeps them coming too.
         if (self.ev_on || self.coach_on) && self.pacing.is_none() {
-            self.advisor.request(&self.table, ctx.lang);
+            self.advisor.request(&self.table, ctx.lang, ctx.symbols);
         } else {
             self.advisor.clear();
         }

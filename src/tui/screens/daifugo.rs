@@ -380,6 +380,8 @@ pub struct DaifugoScreen {
 pub struct Hits {
     /// The hand's faces.
     pub hand: Rect,
+    /// Whether the hand was drawn with big faces allowed (a big terminal).
+    pub big: bool,
     /// The candidate list or exchange panel box.
     pub side: Rect,
     /// The list's item rows on screen: (row, item index).
@@ -1352,7 +1354,13 @@ impl Screen for DaifugoScreen {
                     return self.handle(action, ctx);
                 }
                 if hits.hand.contains(at) {
-                    if let Some(i) = hand_hit(&self.snap.hand, hits.hand, ev.column, ev.row, ctx) {
+                    if let Some(i) = hand_hit(
+                        &self.snap.hand,
+                        hits.hand,
+                        (ev.column, ev.row),
+                        hits.big,
+                        ctx,
+                    ) {
                         self.cursor = i;
                         self.notice = None;
                         self.toggle_mark();

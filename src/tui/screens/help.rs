@@ -90,6 +90,16 @@ impl Screen for HelpScreen {
         Transition::Stay
     }
 
+    /// The wheel scrolls the text a line a notch, as ↑/↓ do (issue 14 item 7).
+    fn mouse(&mut self, ev: &ratatui::crossterm::event::MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::MouseEventKind as K;
+        match ev.kind {
+            K::ScrollUp => self.handle(Action::Up, ctx),
+            K::ScrollDown => self.handle(Action::Down, ctx),
+            _ => Transition::Stay,
+        }
+    }
+
     fn is_overlay(&self) -> bool {
         true
     }

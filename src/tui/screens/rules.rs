@@ -666,6 +666,16 @@ impl Screen for RulesScreen {
         KEYMAP
     }
 
+    /// The wheel scrolls the text a line a notch, as ↑/↓ do (issue 14 item 7).
+    fn mouse(&mut self, ev: &ratatui::crossterm::event::MouseEvent, ctx: &mut Ctx) -> Transition {
+        use ratatui::crossterm::event::MouseEventKind as K;
+        match ev.kind {
+            K::ScrollUp => self.handle(Action::Up, ctx),
+            K::ScrollDown => self.handle(Action::Down, ctx),
+            _ => Transition::Stay,
+        }
+    }
+
     fn handle(&mut self, action: Action, ctx: &mut Ctx) -> Transition {
         let (total, visible) = self.extent(ctx);
         let max = total.saturating_sub(visible);

@@ -1,6 +1,7 @@
 //! Blackjack card faces: a row of small boxed cards (`┌───┐ │A♠ │ └───┘`, 5×3 cells), the
 //! face-down hole card, and the fall-backs for narrow space — overlapped cards (3 cells each
-//! but the last), then plain labels (`A♠ 10♥`). Everything is clipped to the given area, so a
+//! but the last), then plain labels (`A♠ 10♥`). On big terminals the big faces of
+//! [`super::big_cards`] come first. Everything is clipped to the given area, so a
 //! hand of any length draws at any width without leaving it.
 //!
 //! Named `bj_*` because the Daifugo screen has card widgets of its own. Like every card on
@@ -13,6 +14,7 @@ use ratatui::style::Style;
 
 use crate::cards::Card;
 use crate::tui::ctx::Ctx;
+use crate::tui::widgets::big_cards::{BIG_H, BigFace, big_row_width, big_step, draw_big_row};
 use crate::tui::widgets::layout::fit;
 use crate::tui::widgets::text::width;
 
@@ -41,6 +43,12 @@ pub enum RowStyle {
     Overlap,
     /// Plain labels on the middle row.
     Labels,
+    /// Big faces (7×5, [`super::big_cards`]) `step` cells apart: spread with a gap at
+    /// `BIG_W + 1`, overlapping below.
+    Big {
+        /// Cells between the left edges of neighbouring faces.
+        step: u16,
+    },
 }
 
 /// The label of a card's rank and suit as a face shows it: `10♥` for a ten, `A♠`, and with
@@ -58,6 +66,7 @@ fn back_label(ctx: &Ctx) -> &'static str {
 pub fn row_width(faces: &[Face], style: RowStyle, ctx: &Ctx) -> u16 {
     let n = u16::try_from(faces.len()).unwrap_or(u16::MAX);
     match style {
+        RowStyle::Big { step } => big_row_width(faces.len(), step),
         RowStyle::Spread => n.saturating_mul(FACE_W + 1).saturating_sub(1),
         RowStyle::Overlap => {
             if n == 0 {
@@ -73,8 +82,15 @@ pub fn row_width(faces: &[Face], style: RowStyle, ctx: &Ctx) -> u16 {
     }
 }
 
-/// The roomiest style whose row fits in `avail` cells (and, for boxes, in `rows` rows).
-pub fn choose_style(faces: &[Face], avail: u16, rows: u16, ctx: &Ctx) -> RowStyle {
+/// The roomiest style whose row fits in `avail` cells (and, for boxes, in `rows` rows). With
+/// `big` (a big terminal) big faces come first, spread or overlapping, when `rows` has room.
+pub fn choose_style(faces: &[Face], avail: u16, rows: u16, big: bool, ctx: &Ctx) -> RowStyle {
+    if big
+        && rows >= BIG_H
+        && let Some(step) = big_step(faces.len(), avail)
+    {
+        return RowStyle::Big { step };
+    }
     if rows >= FACE_H {
         for s in [RowStyle::Spread, RowStyle::Overlap] {
             if row_width(faces, s, ctx) <= avail {
@@ -125,13 +141,24 @@ fn draw_face(buf: &mut Buffer, clip: Rect, x: u16, y: u16, face: Face, show: u16
     put(buf, clip, x, y + 2, "└───┘", border);
 }
 
-/// Draws `faces` left-aligned in `area` in the roomiest style that fits; returns the style
-/// used. Labels go on the middle row of a 3-row area (or the first row of a smaller one).
-pub fn render_row(frame: &mut Frame, area: Rect, faces: &[Face], ctx: &Ctx) -> RowStyle {
+/// Draws `faces` left-aligned in `area` in the roomiest style that fits (big faces first with
+/// `big`); returns the style used. Labels go on the middle row of a 3-row area (or the first
+/// row of a smaller one).
+pub fn render_row(frame: &mut Frame, area: Rect, faces: &[Face], big: bool, ctx: &Ctx) -> RowStyle {
     let area = fit(area, frame.area());
-    let style = choose_style(faces, area.width, area.height, ctx);
+    let style = choose_style(faces, area.width, area.height, big, ctx);
     let buf = frame.buffer_mut();
     match style {
+        RowStyle::Big { step } => {
+            let big: Vec<BigFace> = faces
+                .iter()
+                .map(|f| match f {
+                    Face::Up(c) => BigFace::up(*c),
+                    Face::Down => BigFace::down(),
+                })
+                .collect();
+            draw_big_row(buf, area, (area.x, area.y), &big, step, &|_| 0, ctx);
+        }
         RowStyle::Spread => {
             for (i, f) in faces.iter().enumerate() {
                 let x = area.x + u16::try_from(i).unwrap_or(0) * (FACE_W + 1);
@@ -190,7 +217,10 @@ mod tests {
         let faces = [Face::Up(Card::new(Rank::Ten, Suit::Hearts)), Face::Down];
         let mut t = Terminal::new(TestBackend::new(12, 3)).unwrap();
         t.draw(|f| {
-            assert_eq!(render_row(f, f.area(), &faces, &ctx), RowStyle::Spread);
+            assert_eq!(
+                render_row(f, f.area(), &faces, false, &ctx),
+                RowStyle::Spread
+            );
         })
         .unwrap();
         assert_eq!(text(&t), ["┌───┐ ┌───┐ ", "│10♥│ │▒▒▒│ ", "└───┘ └───┘ "]);
@@ -203,15 +233,39 @@ mod tests {
         let faces = [c(Rank::Ace), c(Rank::Two), c(Rank::Three)];
         // Spread needs 17 cells, overlap 11, labels 8.
         assert_eq!(row_width(&faces, RowStyle::Spread, &ctx), 17);
-        assert_eq!(choose_style(&faces, 16, 3, &ctx), RowStyle::Overlap);
-        assert_eq!(choose_style(&faces, 10, 3, &ctx), RowStyle::Labels);
-        assert_eq!(choose_style(&faces, 40, 2, &ctx), RowStyle::Labels);
+        assert_eq!(choose_style(&faces, 16, 3, false, &ctx), RowStyle::Overlap);
+        assert_eq!(choose_style(&faces, 10, 3, false, &ctx), RowStyle::Labels);
+        assert_eq!(choose_style(&faces, 40, 2, false, &ctx), RowStyle::Labels);
         let mut t = Terminal::new(TestBackend::new(11, 3)).unwrap();
         t.draw(|f| {
-            render_row(f, f.area(), &faces, &ctx);
+            render_row(f, f.area(), &faces, false, &ctx);
         })
         .unwrap();
         assert_eq!(text(&t)[1], "│A♠│2♠│3♠ │");
+    }
+
+    #[test]
+    fn big_faces_come_first_on_a_big_terminal_then_the_small_ones() {
+        let ctx = ctx();
+        let c = |r| Face::Up(Card::new(r, Suit::Spades));
+        let faces = [c(Rank::Ace), c(Rank::Two), c(Rank::Three)];
+        // Spread big faces need 2 × 8 + 7 = 23 cells; 4 apart, 2 × 4 + 7 = 15.
+        assert_eq!(
+            choose_style(&faces, 23, 5, true, &ctx),
+            RowStyle::Big { step: 8 }
+        );
+        assert_eq!(
+            choose_style(&faces, 21, 5, true, &ctx),
+            RowStyle::Big { step: 7 }
+        );
+        assert_eq!(
+            choose_style(&faces, 15, 5, true, &ctx),
+            RowStyle::Big { step: 4 }
+        );
+        // Narrower: the small overlap (11 cells); too few rows: the small spread.
+        assert_eq!(choose_style(&faces, 14, 5, true, &ctx), RowStyle::Overlap);
+        assert_eq!(choose_style(&faces, 40, 4, true, &ctx), RowStyle::Spread);
+        assert_eq!(row_width(&faces, RowStyle::Big { step: 7 }, &ctx), 21);
     }
 
     #[test]
@@ -220,7 +274,7 @@ mod tests {
         let faces = vec![Face::Down; 9];
         let mut t = Terminal::new(TestBackend::new(4, 1)).unwrap();
         t.draw(|f| {
-            render_row(f, Rect::new(1, 0, 2, 1), &faces, &ctx);
+            render_row(f, Rect::new(1, 0, 2, 1), &faces, false, &ctx);
         })
         .unwrap();
         let row = &text(&t)[0];

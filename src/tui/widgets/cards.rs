@@ -5,7 +5,8 @@
 //! Colours come from the theme; none of these marks needs one (NO_COLOR, the mono theme).
 //!
 //! Widths are measured in cells with [`super::text::width`]; a hand that does not fit one row
-//! wraps onto further rows.
+//! wraps onto further rows. On big terminals a hand may be drawn with the big faces of
+//! [`super::big_cards`] instead (one row of them, spread or overlapping), with the same marks.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -13,6 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::big_cards::{BIG_H, BIG_W, BigFace, big_hit, big_step, draw_big_row, shown};
 use super::layout::{fit, row};
 use super::text::width;
 use crate::cards::Card;
@@ -90,13 +92,24 @@ pub struct FaceState {
     pub noted: bool,
 }
 
-/// Rows a hand of `cards` needs in `width` cells: three per line of faces (raised row, face
-/// row, cursor row).
-pub fn hand_height(cards: &[Card], width_cells: u16, ctx: &Ctx) -> u16 {
+/// Rows a hand of `cards` needs in `width` cells: three per line of small faces (raised row,
+/// face row, cursor row), or with `big` faces that fit ([`big_hand_step`]) the raised row, the
+/// five rows of a big face and the cursor row.
+pub fn hand_height(cards: &[Card], width_cells: u16, big: bool, ctx: &Ctx) -> u16 {
+    if big && big_hand_step(cards, width_cells).is_some() {
+        return BIG_H + 2;
+    }
     let lines = hand_lines(cards, usize::from(width_cells), ctx)
         .len()
         .max(1);
     u16::try_from(lines * 3).unwrap_or(u16::MAX)
+}
+
+/// The step between big faces of a hand laid in `width` cells ([`big_step`]): spread, or
+/// overlapping down to 4 cells a card; `None` when the hand is too long for big faces (it
+/// falls back to rows of small ones) or empty.
+pub fn big_hand_step(cards: &[Card], width_cells: u16) -> Option<u16> {
+    big_step(cards.len(), width_cells)
 }
 
 /// Splits the hand into lines of faces that fit `max` cells (a gap of one cell between faces).
@@ -120,11 +133,24 @@ fn hand_lines(cards: &[Card], max: usize, ctx: &Ctx) -> Vec<std::ops::Range<usiz
     out
 }
 
-/// Which card of a hand drawn by [`render_hand`] in `area` is at cell (`x`, `y`): each card
-/// owns its column of its three rows (raised, face, caret). `None` between cards or outside.
-pub fn hand_hit(cards: &[Card], area: Rect, x: u16, y: u16, ctx: &Ctx) -> Option<usize> {
+/// Which card of a hand drawn by [`render_hand`] in `area` (with the same `big`) is at cell
+/// (`x`, `y`): each card owns its visible columns of its rows (raised, face, caret). `None`
+/// between cards or outside. The geometry is the drawing's: the same line split or big step.
+pub fn hand_hit(
+    cards: &[Card],
+    area: Rect,
+    (x, y): (u16, u16),
+    big: bool,
+    ctx: &Ctx,
+) -> Option<usize> {
     if !area.contains(ratatui::layout::Position::new(x, y)) {
         return None;
+    }
+    if big && let Some(step) = big_hand_step(cards, area.width) {
+        if y - area.y >= BIG_H + 2 {
+            return None;
+        }
+        return big_hit(cards.len(), step, x - area.x);
     }
     let line = usize::from(y - area.y) / 3;
     let range = hand_lines(cards, usize::from(area.width), ctx)
@@ -144,18 +170,74 @@ pub fn hand_hit(cards: &[Card], area: Rect, x: u16, y: u16, ctx: &Ctx) -> Option
     None
 }
 
+/// Draws a hand of big faces one step apart: a highlighted card one row up, the caret under
+/// the cursor's card in the last row.
+fn render_big_hand(
+    frame: &mut Frame,
+    area: Rect,
+    cards: &[Card],
+    step: u16,
+    state: &dyn Fn(usize) -> FaceState,
+    ctx: &Ctx,
+) {
+    let faces: Vec<BigFace> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let st = state(i);
+            BigFace {
+                marked: st.marked,
+                highlight: st.highlight,
+                noted: st.noted,
+                ..BigFace::up(*c)
+            }
+        })
+        .collect();
+    let n = cards.len();
+    let buf = frame.buffer_mut();
+    draw_big_row(
+        buf,
+        area,
+        (area.x, area.y + 1),
+        &faces,
+        step,
+        &|i| u16::from(faces[i].highlight),
+        ctx,
+    );
+    let caret = row(area, BIG_H + 1);
+    if let Some(i) = (0..n).find(|i| state(*i).cursor)
+        && !caret.is_empty()
+    {
+        // Under the middle of the card's visible part.
+        let dx = u16::try_from(i).unwrap_or(u16::MAX).saturating_mul(step);
+        let x = caret
+            .x
+            .saturating_add(dx)
+            .saturating_add(shown(i, n, step).min(BIG_W) / 2);
+        if x < caret.right() {
+            buf.set_string(x, caret.y, "^", ctx.theme.dim);
+        }
+    }
+}
+
 /// Draws a hand as rows of small faces in `area`: highlighted cards one row up in reverse
 /// video, marked cards in `<>`, a `^` under the cursor (see [`FaceState`]). `state(i)` says how
-/// card `i` is drawn. Rows that do not fit are left out.
+/// card `i` is drawn. Rows that do not fit are left out. With `big`, a hand that fits as big
+/// faces ([`big_hand_step`]) is drawn with them instead: marked cards get a double border.
 pub fn render_hand(
     frame: &mut Frame,
     area: Rect,
     cards: &[Card],
     state: &dyn Fn(usize) -> FaceState,
+    big: bool,
     ctx: &Ctx,
 ) {
     let area = fit(area, frame.area());
     if area.is_empty() {
+        return;
+    }
+    if big && let Some(step) = big_hand_step(cards, area.width) {
+        render_big_hand(frame, area, cards, step, state, ctx);
         return;
     }
     for (li, range) in hand_lines(cards, usize::from(area.width), ctx)
@@ -228,8 +310,8 @@ mod tests {
             .map(|r| Card::new(*r, Suit::Spades))
             .collect();
         // 12 faces of 4 cells, the ten's `[10♠]` of 5, and 12 gaps: 65 cells.
-        assert_eq!(hand_height(&cards, 65, &ctx), 3);
-        assert_eq!(hand_height(&cards, 64, &ctx), 6);
+        assert_eq!(hand_height(&cards, 65, false, &ctx), 3);
+        assert_eq!(hand_height(&cards, 64, false, &ctx), 6);
     }
 
     #[test]
@@ -252,6 +334,7 @@ mod tests {
                     highlight: i != 1,
                     noted: false,
                 },
+                false,
                 &ctx,
             )
         })

@@ -74,11 +74,14 @@ pub struct Question {
     pub legal: Vec<Move>,
     /// The language of error messages.
     pub lang: Lang,
+    /// Whether error messages name cards with suit symbols (`10♠`) or letters (`10S`), as the
+    /// screen shows them.
+    pub symbols: bool,
 }
 
 impl Question {
     /// The question for the decision in front of the player, `None` when there is none.
-    pub fn of(table: &Table, lang: Lang) -> Option<Question> {
+    pub fn of(table: &Table, lang: Lang, symbols: bool) -> Option<Question> {
         let v = table.view();
         if !matches!(
             v.phase,
@@ -115,6 +118,7 @@ impl Question {
             phase: v.phase,
             legal: v.legal.clone(),
             lang,
+            symbols,
         })
     }
 }
@@ -162,9 +166,9 @@ impl EvAdvisor {
 
     /// Starts computing the EVs of the decision in front of the player (or goes idle when there
     /// is none). Any earlier computation's result will be discarded.
-    pub fn request(&mut self, table: &Table, lang: Lang) {
+    pub fn request(&mut self, table: &Table, lang: Lang, symbols: bool) {
         self.clear();
-        let Some(q) = Question::of(table, lang) else {
+        let Some(q) = Question::of(table, lang, symbols) else {
             return;
         };
         let generation = self.generation;
@@ -227,7 +231,7 @@ impl EvAdvisor {
 ///   dealer] × p`, `p` the chance of a ten in the hole.
 pub fn compute(q: &Question) -> Result<EvLine, String> {
     let unseen = Shoe::decks_without(q.rules.decks, &q.seen)
-        .map_err(|e| super::words::ev_error(&e, q.lang))?;
+        .map_err(|e| super::words::ev_error(&e, q.lang, &|c| c.label(q.symbols)))?;
     let spot = Spot {
         hand: &q.hand,
         up: q.up,
@@ -236,8 +240,8 @@ pub fn compute(q: &Question) -> Result<EvLine, String> {
         waiting: q.waiting,
         others_live: q.others_live,
     };
-    let evs =
-        ev::hand_evs(&q.rules, &unseen, &spot).map_err(|e| super::words::ev_error(&e, q.lang))?;
+    let evs = ev::hand_evs(&q.rules, &unseen, &spot)
+        .map_err(|e| super::words::ev_error(&e, q.lang, &|c| c.label(q.symbols)))?;
     let up_points = card_points(q.up);
     let mut values: Vec<(Move, Option<f64>)> = Vec::new();
     let mut notes: Vec<(Move, Note)> = Vec::new();

@@ -5,7 +5,9 @@
 //! the player's hands side by side (label, cards, total, result), the money line, a prompt line
 //! (offers, the betting step, the round's result, game over), the action bar, the EV of each
 //! action under it, the basic-strategy hint and a notice line. Spare rows go between the dealer
-//! and the player, so 80×24 and 120×40 both read naturally.
+//! and the player, so 80×24 and 120×40 both read naturally. From 120×40 the cards are big, the
+//! dealer and the hands centred, and the felt between them says what blackjack pays and how the
+//! dealer plays.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -19,21 +21,30 @@ use crate::blackjack::ev::SplitPlan;
 use crate::blackjack::hand::HandValue;
 use crate::blackjack::money::Money;
 use crate::blackjack::moves::Outcome;
+use crate::blackjack::rules::BlackjackPays;
 use crate::blackjack::table::{Action as Move, HandView, Phase, View};
 use crate::tui::ctx::Ctx;
-use crate::tui::widgets::bj_cards::{FACE_H, Face, render_row, row_width};
+use crate::tui::widgets::big_cards::{BIG_H, BIG_W, is_big};
+use crate::tui::widgets::bj_cards::{FACE_H, Face, choose_style, render_row, row_width};
 use crate::tui::widgets::layout::{fit, row};
 use crate::tui::widgets::text::{truncate, width};
 
-/// Draws the whole screen body into `area`.
+/// Draws the whole screen body into `area`. On a big terminal ([`is_big`]) the table spreads:
+/// big faces, the dealer and the hands centred, the table's rules printed on the felt between
+/// them, and the whole body height used.
 pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     let area = fit(area, frame.area());
-    // On tall terminals keep the table together: at most 28 rows, centred.
-    let area = crate::tui::widgets::layout::centered(area, area.width, area.height.min(28));
+    let big = is_big(frame.area());
+    let face_h = if big { BIG_H } else { FACE_H };
+    // On tall terminals keep the table together: at most 28 rows (34 with big faces), centred.
+    let most = if big { 34 } else { 28 };
+    let area = crate::tui::widgets::layout::centered(area, area.width, area.height.min(most));
     let v = s.shown_view();
     let [
         _,
         dealer,
+        _,
+        felt,
         _,
         player,
         _,
@@ -45,9 +56,11 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
         notice,
     ] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(1 + FACE_H),
+        Constraint::Length(1 + face_h),
         Constraint::Fill(1),
-        Constraint::Length(2 + FACE_H + 1),
+        Constraint::Length(u16::from(big)),
+        Constraint::Fill(1),
+        Constraint::Length(2 + face_h + 1),
         Constraint::Fill(1),
         Constraint::Length(1),
         Constraint::Length(1),
@@ -58,11 +71,14 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     ])
     .areas(area);
     let inset = |r: Rect| fit(crate::tui::widgets::layout::shrink(r, 1, 0), area);
-    render_dealer(frame, inset(dealer), &v, ctx);
+    render_dealer(frame, inset(dealer), &v, big, ctx);
+    if big {
+        render_felt(s, frame, inset(felt), ctx);
+    }
     if v.hands.is_empty() {
         render_bet_panel(s, frame, inset(player), &v, ctx);
     } else {
-        render_hands(frame, inset(player), &v, ctx);
+        render_hands(frame, inset(player), &v, big, ctx);
     }
     render_money(frame, inset(money), &v, ctx);
     render_prompt(s, frame, inset(prompt), &v, ctx);
@@ -74,6 +90,45 @@ pub fn render(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
     render_ev(s, frame, inset(ev), &slots, ctx);
     render_hint(s, frame, inset(hint), &v, ctx);
     render_notice(s, frame, inset(notice), ctx);
+}
+
+/// The table's main rules as printed on a casino felt, centred between the dealer and the
+/// player: what a blackjack pays and whether the dealer hits soft 17 (the rules screen's
+/// sentences). Left out when it does not fit.
+fn render_felt(s: &BlackjackScreen, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    let pays = match s.rules.blackjack_pays {
+        BlackjackPays::ThreeToTwo => "3:2",
+        BlackjackPays::SixToFive => "6:5",
+        BlackjackPays::OneToOne => "1:1",
+    };
+    let text = format!(
+        "{}  {}",
+        ctx.tf("common.rules.blackjack.pays", &[("pays", pays)]),
+        ctx.t(if s.rules.dealer_hits_soft_17 {
+            "common.rules.blackjack.h17"
+        } else {
+            "common.rules.blackjack.s17"
+        })
+    );
+    let w = width(&text);
+    if w <= usize::from(area.width) {
+        let pad = (area.width - u16::try_from(w).unwrap_or(0)) / 2;
+        line(
+            frame,
+            fit(Rect::new(area.x + pad, area.y, area.width - pad, 1), area),
+            &text,
+            ctx.theme.dim,
+        );
+    }
+}
+
+/// Cells the dealer's cards are centred as at least (two big faces): the label and the cards
+/// stay put when the hole card turns and cards are drawn.
+const DEALER_MIN_W: u16 = 2 * BIG_W + 1;
+
+/// The left offset that centres `w` cells in `area`.
+fn centre_x(area: Rect, w: u16) -> u16 {
+    area.x + area.width.saturating_sub(w) / 2
 }
 
 /// Any notice (a refusal's reason first of all), then the coach's verdict on the last decision
@@ -146,8 +201,8 @@ pub fn signed(m: Money) -> String {
     }
 }
 
-fn render_dealer(frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
-    let head = row(area, 0);
+fn render_dealer(frame: &mut Frame, area: Rect, v: &View, big: bool, ctx: &Ctx) {
+    let mut head = row(area, 0);
     let mut parts = vec![Span::styled(
         ctx.t("blackjack.ui.dealer").to_string(),
         ctx.theme.title,
@@ -167,15 +222,28 @@ fn render_dealer(frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
         parts.push(Span::raw("  "));
         parts.push(Span::styled(t, ctx.theme.text));
     }
-    let label_w: usize = parts.iter().map(|p| width(&p.content)).sum();
-    spans(frame, head, parts);
+    let mut label_w: usize = parts.iter().map(|p| width(&p.content)).sum();
     let mut faces: Vec<Face> = v.dealer.cards.iter().map(|&c| Face::Up(c)).collect();
     if v.dealer.hole_hidden {
         faces.push(Face::Down);
     }
-    let cards = fit(Rect::new(area.x, area.y + 1, area.width, FACE_H), area);
-    let style = render_row(frame, cards, &faces, ctx);
-    let cards_w = usize::from(row_width(&faces, style, ctx));
+    let face_h = if big { BIG_H } else { FACE_H };
+    let mut cards = fit(Rect::new(area.x, area.y + 1, area.width, face_h), area);
+    if big {
+        // Centred: the cards (as wide as two big faces at least, so the label does not jump
+        // when the hole card turns) with the label above their left edge.
+        let style = choose_style(&faces, cards.width, cards.height, big, ctx);
+        let w = row_width(&faces, style, ctx).max(DEALER_MIN_W);
+        let x = centre_x(cards, w);
+        let dx = x - cards.x;
+        cards = fit(Rect::new(x, cards.y, cards.width - dx, cards.height), cards);
+        head = fit(Rect::new(x, head.y, head.width - dx, 1), head);
+        label_w += usize::from(dx);
+    }
+    spans(frame, head, parts);
+    let style = render_row(frame, cards, &faces, big, ctx);
+    let cards_w = usize::from(row_width(&faces, style, ctx)) + usize::from(cards.x - area.x);
+    let head = row(area, 0);
     // The shoe, right-aligned: the count beside the dealer's label, the coming reshuffle on
     // the next row (beside the cards), each only where it does not cover anything.
     let shoe = ctx.tf(
@@ -276,21 +344,41 @@ fn render_bet_panel(s: &BlackjackScreen, frame: &mut Frame, area: Rect, v: &View
     );
 }
 
-fn render_hands(frame: &mut Frame, area: Rect, v: &View, ctx: &Ctx) {
+fn render_hands(frame: &mut Frame, area: Rect, v: &View, big: bool, ctx: &Ctx) {
     let n = v.hands.len().max(1);
     let n16 = u16::try_from(n).unwrap_or(u16::MAX);
-    let col_w = (area.width / n16).min(36);
+    let mut col_w = (area.width / n16).min(if big { 40 } else { 36 });
+    // Big: the hands centred as a group, a single hand's cards under the dealer's (its
+    // label and cards are indented by 2) with the rest of the row to spread into.
+    let x0 = if big && n == 1 {
+        let x = centre_x(area, DEALER_MIN_W).saturating_sub(2).max(area.x);
+        col_w = area.right() - x + 1;
+        x
+    } else if big {
+        centre_x(area, col_w.saturating_mul(n16))
+    } else {
+        area.x
+    };
     for (i, h) in v.hands.iter().enumerate() {
-        let x = area.x + col_w * u16::try_from(i).unwrap_or(0);
+        let x = x0 + col_w * u16::try_from(i).unwrap_or(0);
         let col = fit(
             Rect::new(x, area.y, col_w.saturating_sub(1), area.height),
             area,
         );
-        render_hand(frame, col, i, h, v, ctx);
+        render_hand(frame, col, i, h, v, big, ctx);
     }
 }
 
-fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, ctx: &Ctx) {
+fn render_hand(
+    frame: &mut Frame,
+    area: Rect,
+    i: usize,
+    h: &HandView,
+    v: &View,
+    big: bool,
+    ctx: &Ctx,
+) {
+    let face_h = if big { BIG_H } else { FACE_H };
     let active = v.active == Some(i) && v.phase == Phase::Player;
     let name = if v.hands.len() == 1 {
         ctx.t("blackjack.ui.you").to_string()
@@ -317,10 +405,10 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     line(frame, row(area, 0), &label, label_style);
     let faces: Vec<Face> = h.cards.iter().map(|&c| Face::Up(c)).collect();
     let cards = fit(
-        Rect::new(area.x + 2, area.y + 1, area.width.saturating_sub(2), FACE_H),
+        Rect::new(area.x + 2, area.y + 1, area.width.saturating_sub(2), face_h),
         area,
     );
-    render_row(frame, cards, &faces, ctx);
+    render_row(frame, cards, &faces, big, ctx);
     let mut total = total_text(h.value, h.natural, ctx);
     if h.surrendered && h.result.is_none() {
         total = ctx.t("blackjack.ui.surrendered").to_string();
@@ -332,12 +420,12 @@ fn render_hand(frame: &mut Frame, area: Rect, i: usize, h: &HandView, v: &View, 
     } else {
         ctx.theme.text.add_modifier(Modifier::BOLD)
     };
-    let mut r = row(area, 1 + FACE_H);
+    let mut r = row(area, 1 + face_h);
     r.x = r.x.saturating_add(2).min(r.right());
     r.width = r.width.saturating_sub(2);
     line(frame, r, &total, total_style);
     if let Some(res) = h.result {
-        let mut r = row(area, 2 + FACE_H);
+        let mut r = row(area, 2 + face_h);
         r.x = r.x.saturating_add(2).min(r.right());
         r.width = r.width.saturating_sub(2);
         let (text, style) = result_text(res.result, res.amount, ctx);

@@ -1,19 +1,23 @@
 //! The Blackjack engine's data put into words: the table's refusals, the names of actions and
-//! phases, errors of the EV engine and the reasons an EV is missing. The engine speaks in data (`crate::blackjack`); this module and the string tables
-//! (`assets/lang/{en,ja}`) speak English and Japanese, for the screen and the CLI alike.
+//! phases, errors of the EV engine and the reasons an EV is missing. The engine speaks in data
+//! (`crate::blackjack`); this module and the string tables (`assets/lang/{en,ja}`) speak English
+//! and Japanese, for the screen and the CLI alike (each naming cards in its own notation).
 
 use crate::blackjack::RuleError;
 use crate::blackjack::ev::EvError;
 use crate::blackjack::rules::DoubleRule;
 use crate::blackjack::table::{Action, Phase};
+use crate::cards::Card;
 use crate::i18n::{Lang, t, tf};
 
-/// The message for an EV engine error, in `lang`.
-pub fn ev_error(e: &EvError, lang: Lang) -> String {
+/// The message for an EV engine error, in `lang`, naming a card as `card_name` writes it: the
+/// screen's label (`10♠`, [`crate::tui::ctx::Ctx::card_label`]) on screen, the notation (`TS`)
+/// on the command line.
+pub fn ev_error(e: &EvError, lang: Lang, card_name: &dyn Fn(Card) -> String) -> String {
     match e {
         EvError::Joker => tf(lang, "ev.error.joker", &[]),
         EvError::NotInShoe { card } => {
-            tf(lang, "ev.error.not_in_shoe", &[("card", &card.to_string())])
+            tf(lang, "ev.error.not_in_shoe", &[("card", &card_name(*card))])
         }
         EvError::TooFewCards { cards } => tf(
             lang,
@@ -140,5 +144,24 @@ pub fn rule_error(e: &RuleError, lang: Lang) -> String {
         RuleError::InsuranceOnNatural => t(lang, "blackjack.error.insurance_natural").into(),
         RuleError::EvenMoneyWithoutNatural => t(lang, "blackjack.error.even_money_natural").into(),
         RuleError::ShoeEmpty => t(lang, "blackjack.error.shoe_empty").into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Rank, Suit};
+
+    #[test]
+    fn an_ev_error_names_the_card_in_the_notation_given() {
+        let e = EvError::NotInShoe {
+            card: Card::new(Rank::Ten, Suit::Spades),
+        };
+        let screen = ev_error(&e, Lang::En, &|c| c.label(true));
+        assert!(screen.contains("no 10♠ left"), "{screen}");
+        let cli = ev_error(&e, Lang::En, &|c| c.to_string());
+        assert!(cli.contains("no TS left"), "{cli}");
+        let ja = ev_error(&e, Lang::Ja, &|c| c.label(false));
+        assert!(ja.contains("10S"), "{ja}");
     }
 }

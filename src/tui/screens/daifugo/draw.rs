@@ -5,7 +5,10 @@
 //!
 //! At 80×22 (the smallest body) the seats take 4 rows, the hand 4 (more when it wraps), the
 //! message 1; the rest is split between the pile (6 rows), the log and the list. Taller
-//! bodies get tall card faces on the pile, a longer log and list, and two message rows.
+//! bodies get tall card faces on the pile, a longer log and list, and two message rows. On a
+//! terminal of 120×40 or more the hand and the pile use big faces
+//! ([`crate::tui::widgets::big_cards`]): the hand takes 8 rows (title, raised row, face, cursor
+//! row) and the pile 10; a hand too long for them, even overlapping, keeps the small faces.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -16,9 +19,11 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use super::candidates::{Candidate, form_group};
 use super::words::{cards_label, place_name, play_label, play_spans, seat_name};
 use super::{DaifugoScreen, Mode, advisor, history, tracker};
+use crate::cards::Card;
 use crate::daifugo::cardset::{RANKS, rank_at};
 use crate::daifugo::{CardSet, Decision, Form, Play, Title};
 use crate::tui::ctx::Ctx;
+use crate::tui::widgets::big_cards::{BIG_H, BigFace, big_step, draw_big_row, is_big};
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
 use crate::tui::widgets::confirm::{self, Confirm};
 use crate::tui::widgets::layout::{centered, clear, fit, row};
@@ -45,7 +50,9 @@ pub struct Areas {
 /// Lays out `area` for a hand of `hand_rows` rows of faces and a message of `msg_lines` rows
 /// when wrapped to the width: the message gets 1 row (2 from 30 rows up), or 2 when it needs
 /// them, so its last words ("Press p to pass.") are never cut off; the log gives up the row.
-pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16) -> Areas {
+/// With `big` faces (a big terminal) the pile is one row taller when the middle has room, for
+/// its five-row faces.
+pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16, big: bool) -> Areas {
     let seats_h = if area.height >= 34 { 5 } else { 4 };
     let msg_h = if area.height >= 30 { 2 } else { 1 }.max(msg_lines.min(2));
     let hand_h = (1 + hand_rows).min(area.height.saturating_sub(seats_h + msg_h + 6));
@@ -58,7 +65,13 @@ pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16) -> Areas {
     let mid_y = area.y + seats_h;
     let side_w = (area.width * 2 / 5).clamp(30.min(area.width), 52.min(area.width));
     let left_w = area.width.saturating_sub(side_w);
-    let pile_h = if mid_h >= 16 { 9 } else { 6.min(mid_h) };
+    let pile_h = if big && mid_h >= 18 {
+        BIG_PILE_H
+    } else if mid_h >= 16 {
+        9
+    } else {
+        6.min(mid_h)
+    };
     let pile = Rect::new(area.x, mid_y, left_w, pile_h);
     let log = Rect::new(area.x, mid_y + pile_h, left_w, mid_h.saturating_sub(pile_h));
     let side = Rect::new(area.x + left_w, mid_y, side_w, mid_h);
@@ -73,6 +86,9 @@ pub fn areas(area: Rect, hand_rows: u16, msg_lines: u16) -> Areas {
         hand: fit(hand, area),
     }
 }
+
+/// Rows of the pile box with big faces: borders, the badges, who played, a big face, the turn.
+const BIG_PILE_H: u16 = BIG_H + 5;
 
 /// `text` wrapped to `cells` with the shared wrap (Japanese line-breaking rules: no line starts
 /// with a small kana or a closing mark), one styled line per row.
@@ -96,7 +112,8 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     if area.width < 40 || area.height < 12 {
         return;
     }
-    let hand_rows = hand_height(&s.snap.hand, area.width, ctx);
+    let big = is_big(f.area());
+    let hand_rows = hand_height(&s.snap.hand, area.width, big, ctx);
     let msg_lines = wrap(
         &message(s, ctx).0,
         usize::from(area.width.saturating_sub(1)),
@@ -106,6 +123,7 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         area,
         hand_rows,
         u16::try_from(msg_lines).unwrap_or(u16::MAX),
+        big,
     );
     render_seats(s, f, a.seats, ctx);
     render_pile(s, f, a.pile, ctx);
@@ -129,7 +147,7 @@ pub fn render(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         render_candidates(s, f, a.side, ctx);
     }
     render_message(s, f, a.message, ctx);
-    render_hand_area(s, f, a.hand, ctx);
+    render_hand_area(s, f, a.hand, big, ctx);
     match &s.mode {
         Mode::Table => {}
         Mode::RoundOver(r) => render_round_result(s, r, f, area, ctx),
@@ -364,7 +382,13 @@ fn render_pile(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
                 Paragraph::new(Line::styled(truncate(&by, iw), ctx.theme.text)),
                 row(inner, 1),
             );
-            if inner.height >= 6 {
+            let big_cards = Rect::new(inner.x, inner.y + 2, inner.width, BIG_H);
+            let big = area.height >= BIG_PILE_H
+                && is_big(f.area())
+                && render_big_play(pv.play, f, big_cards, ctx);
+            if big {
+                // Drawn.
+            } else if inner.height >= 6 {
                 render_tall_play(
                     pv.play,
                     f,
@@ -385,8 +409,9 @@ fn render_pile(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     }
 }
 
-fn render_tall_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) {
-    let area = fit(area, f.area());
+/// The cards of `play` in the order the pile shows them, each with the card a joker stands for
+/// in a sequence: a sequence by strength, a group's natural cards then its jokers.
+fn pile_cards(play: Play) -> Vec<(Card, Option<Card>)> {
     let stand: Vec<_> = play.stand_ins().collect();
     let mut cards: Vec<(crate::cards::Card, Option<crate::cards::Card>)> = play
         .cards()
@@ -408,6 +433,42 @@ fn render_tall_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) {
             .map(|c| (c, None))
             .collect();
     }
+    cards
+}
+
+/// Draws `play` as big faces in the 5-row `area`, spread or overlapping; false (nothing drawn)
+/// when even overlapping faces do not fit, so the caller falls back to smaller ones.
+fn render_big_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) -> bool {
+    let area = fit(area, f.area());
+    let cards = pile_cards(play);
+    let Some(step) = big_step(cards.len(), area.width) else {
+        return false;
+    };
+    if area.height < BIG_H {
+        return false;
+    }
+    let faces: Vec<BigFace> = cards
+        .into_iter()
+        .map(|(c, s)| BigFace {
+            stands_for: s,
+            ..BigFace::up(c)
+        })
+        .collect();
+    draw_big_row(
+        f.buffer_mut(),
+        area,
+        (area.x, area.y),
+        &faces,
+        step,
+        &|_| 0,
+        ctx,
+    );
+    true
+}
+
+fn render_tall_play(play: Play, f: &mut Frame, area: Rect, ctx: &Ctx) {
+    let area = fit(area, f.area());
+    let cards = pile_cards(play);
     let mut rows: [Vec<Span>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     let mut used = 0usize;
     for (c, s) in cards {
@@ -911,7 +972,7 @@ fn render_message(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
     f.render_widget(Paragraph::new(lines), area);
 }
 
-fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
+fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, big: bool, ctx: &Ctx) {
     if area.is_empty() {
         return;
     }
@@ -989,7 +1050,11 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
         _ => (CardSet::EMPTY, CardSet::EMPTY),
     };
     let hand = &snap.hand;
-    s.hits.borrow_mut().hand = faces;
+    {
+        let mut hits = s.hits.borrow_mut();
+        hits.hand = faces;
+        hits.big = big;
+    }
     render_hand(
         f,
         faces,
@@ -1000,6 +1065,7 @@ fn render_hand_area(s: &DaifugoScreen, f: &mut Frame, area: Rect, ctx: &Ctx) {
             highlight: highlight.contains(hand[i]),
             noted: noted.contains(hand[i]),
         },
+        big,
         ctx,
     );
 }

@@ -5,7 +5,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::daifugo::view::{ExchangeNote, Gift};
+use crate::daifugo::view::ExchangeNote;
 use crate::daifugo::{CardSet, ClearCause, FinishKind, LogEntry, Play, RuleError};
 use crate::i18n::daifugo::Message;
 use crate::tui::ctx::Ctx;
@@ -123,30 +123,6 @@ pub fn rule_error(e: &RuleError, ctx: &Ctx) -> String {
     }
 }
 
-/// The round's log as lines. `mine` is the human's own exchange and `gifts` its own 7-pass
-/// gifts this round (in the order they were made): a hand-over the human gave or received
-/// names its cards, one between others only how many cards changed hands, as every seat saw.
-pub fn log_lines(
-    log: &[LogEntry],
-    mine: &ExchangeNote,
-    gifts: &[Gift],
-    ctx: &Ctx,
-) -> Vec<Line<'static>> {
-    let mut own = gifts.iter();
-    log.iter()
-        .map(|e| {
-            let gift = match *e {
-                LogEntry::Give { from, to, .. } if from == 0 || to == 0 => own
-                    .by_ref()
-                    .find(|g| g.from == from && g.to == to)
-                    .map(|g| g.cards),
-                _ => None,
-            };
-            own_log_line(e, mine, gift, ctx)
-        })
-        .collect()
-}
-
 /// One log entry as a line, as every seat saw it: hand-overs name only how many cards moved
 /// (the replay, which shows every card, words those itself).
 pub fn log_line(e: &LogEntry, ctx: &Ctx) -> Line<'static> {
@@ -235,6 +211,11 @@ pub fn own_log_line(
         ),
         LogEntry::Give { from, to, count } => {
             let line = match gift {
+                // "up to" k: a player may give nothing, said as such (not "gives 0 cards").
+                _ if count == 0 => ctx.tf(
+                    &who("daifugo.ui.log.give_none", from),
+                    &[("from", &name(from)), ("to", &name(to))],
+                ),
                 Some(cards) if to == 0 => ctx.tf(
                     "daifugo.ui.log.give_to_you",
                     &[("from", &name(from)), ("cards", &cards_label(cards, ctx))],
@@ -254,6 +235,14 @@ pub fn own_log_line(
             };
             Line::styled(line, ctx.theme.accent)
         }
+        // "up to" k: a player may discard nothing, said as such.
+        LogEntry::Discard { seat, cards, bomb } if cards.is_empty() && !bomb => Line::styled(
+            ctx.tf(
+                &who("daifugo.ui.log.discard_none", seat),
+                &[("seat", &name(seat))],
+            ),
+            ctx.theme.accent,
+        ),
         LogEntry::Discard { seat, cards, bomb } => {
             let key = if bomb {
                 "daifugo.ui.log.bombed"
