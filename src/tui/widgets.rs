@@ -13,3 +13,27 @@ pub mod layout;
 pub mod list;
 pub mod text;
 pub mod too_small;
+
+/// What the card widgets' unit tests share: a default context and a test terminal read back as
+/// text.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::config::Config;
+    use crate::tui::Options;
+    use crate::tui::ctx::Ctx;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    /// A context for the default configuration.
+    pub fn ctx() -> Ctx {
+        Ctx::new(Config::default(), &Options::default(), |_| None)
+    }
+
+    /// Each row of the test terminal's buffer as a string (one symbol a cell).
+    pub fn text(t: &Terminal<TestBackend>) -> Vec<String> {
+        let b = t.backend().buffer();
+        (0..b.area.height)
+            .map(|y| (0..b.area.width).map(|x| b[(x, y)].symbol()).collect())
+            .collect()
+    }
+}

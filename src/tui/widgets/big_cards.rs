@@ -274,21 +274,12 @@ pub fn draw_big_row(
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
-    use crate::config::Config;
-    use crate::tui::Options;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
-    fn ctx() -> Ctx {
-        Ctx::new(Config::default(), &Options::default(), |_| None)
-    }
-
-    fn text(t: &Terminal<TestBackend>) -> Vec<String> {
-        let b = t.backend().buffer();
-        (0..b.area.height)
-            .map(|y| (0..b.area.width).map(|x| b[(x, y)].symbol()).collect())
-            .collect()
-    }
+    use crate::config::Config;
+    use crate::tui::Options;
+    use crate::tui::widgets::test_support::{ctx, text};
 
     #[test]
     fn steps_spread_then_overlap_then_give_up() {

@@ -195,21 +195,10 @@ pub fn render_row(frame: &mut Frame, area: Rect, faces: &[Face], big: bool, ctx:
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
-    use crate::config::Config;
-    use crate::tui::Options;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
-    fn ctx() -> Ctx {
-        Ctx::new(Config::default(), &Options::default(), |_| None)
-    }
-
-    fn text(t: &Terminal<TestBackend>) -> Vec<String> {
-        let b = t.backend().buffer();
-        (0..b.area.height)
-            .map(|y| (0..b.area.width).map(|x| b[(x, y)].symbol()).collect())
-            .collect()
-    }
+    use crate::tui::widgets::test_support::{ctx, text};
 
     #[test]
     fn a_ten_reads_10_and_the_hole_card_is_shaded() {

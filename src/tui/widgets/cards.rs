@@ -293,14 +293,10 @@ pub fn render_hand(
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
-    use crate::config::Config;
-    use crate::tui::Options;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
-    fn ctx() -> Ctx {
-        Ctx::new(Config::default(), &Options::default(), |_| None)
-    }
+    use crate::tui::widgets::test_support::{ctx};
 
     #[test]
     fn a_long_hand_wraps_onto_more_lines() {
