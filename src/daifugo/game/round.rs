@@ -136,6 +136,7 @@ impl Game {
         self.exchange[t].received = self.exchange[t].received.union(cards);
     }
 
+    #[inline(never)]
     pub(super) fn give_back<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
         let gb = self.givebacks[usize::from(self.gb_next)];
         self.move_cards(gb.upper, gb.lower, cards);
