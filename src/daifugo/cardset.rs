@@ -100,6 +100,13 @@ impl CardSet {
     /// The empty set.
     pub const EMPTY: CardSet = CardSet(0);
 
+    /// The set of the one card with packed index `i` ([`Card::index`]: `suit * 13 + rank - 1`,
+    /// jokers 52 and 53); empty for `i >= 54`. Dealing shuffles these sets directly.
+    #[inline]
+    pub const fn of_index(i: usize) -> CardSet {
+        CardSet(if i < 54 { 1u64 << BIT_OF[i] } else { 0 })
+    }
+
     /// The whole deck: the 52 standard cards plus `jokers` jokers (at most 2).
     pub const fn deck(jokers: u8) -> CardSet {
         let j = match jokers {

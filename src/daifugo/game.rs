@@ -246,6 +246,7 @@ impl Game {
 
     /// The seat to act: the upper player owing a give-back during the exchange, the player to
     /// play during a trick; `None` once the match is over.
+    #[inline]
     pub fn current_seat(&self) -> Option<usize> {
         match self.phase {
             Phase::Exchange => Some(usize::from(self.givebacks[usize::from(self.gb_next)].upper)),
@@ -508,6 +509,7 @@ impl Game {
         self.legal.invalidate();
     }
 
+    #[inline(never)]
     fn end_round<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         let n = self.state.players;
         let seats = usize::from(n);

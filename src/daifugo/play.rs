@@ -388,6 +388,7 @@ impl Play {
     /// [`Play::definite_suits`], except that a group's jokers count as the suits they name (a
     /// group whose jokers name none has no known set). A lone joker or a group of jokers only
     /// has none.
+    #[inline]
     pub const fn lock_suits(self, joker_establishes: bool) -> Option<SuitSet> {
         if !joker_establishes {
             return self.definite_suits();

@@ -579,6 +579,7 @@ impl RoundState {
     }
 
     /// Checks the answer to a pending choice.
+    #[inline(never)]
     fn check_choice(
         &self,
         seat: usize,
@@ -879,6 +880,7 @@ impl RoundState {
     /// Steps (3)–(7) of the order of effects from `stage` on: the 7-pass and the 10-discard
     /// (only while the player holds cards), the Q-bomber, then the clear (which cancels a
     /// skip) or the 5-skip, then the next turn. A choice stops here until its seat answers.
+    #[inline(never)]
     fn after_play<S: EventSink + ?Sized>(&mut self, after: After, stage: Stage, sink: &mut S) {
         let seat = after.seat;
         let s = usize::from(seat);
@@ -951,6 +953,7 @@ impl RoundState {
 
     /// 7-pass: the cards go to the next player; giving away the last card is an ordinary
     /// finish.
+    #[inline(never)]
     fn give<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
         let Some(Pending::Give { seat, to, .. }) = self.pending.take() else {
             return;
@@ -977,6 +980,7 @@ impl RoundState {
 
     /// 10-discard: the cards leave play face up; discarding the last card is an ordinary
     /// finish.
+    #[inline(never)]
     fn discard<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
         let Some(Pending::Discard { seat, .. }) = self.pending.take() else {
             return;
@@ -999,6 +1003,7 @@ impl RoundState {
     /// Q-bomber: starting with the bomber and going round in the current direction, every
     /// active player throws away their natural cards of the named ranks; players left with no
     /// cards go out in that order (ordinary finishes).
+    #[inline(never)]
     fn bomb<S: EventSink + ?Sized>(&mut self, ranks: RankSet, sink: &mut S) {
         let Some(Pending::Bomb { seat, .. }) = self.pending.take() else {
             return;

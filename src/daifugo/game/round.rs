@@ -49,9 +49,11 @@ impl Game {
             None => self.rng.0.random_range(0..n),
         };
         let count = 52 + usize::from(self.state.rules.jokers);
-        let mut deck = [Card::joker(0); CARD_INDEXES];
+        // The cards as one-card sets, in card-index order: the shuffle moves positions only,
+        // so the deal is the one a deck of `Card`s would give.
+        let mut deck = [CardSet::EMPTY; CARD_INDEXES];
         for (i, c) in deck.iter_mut().enumerate().take(count) {
-            *c = Card::from_index(i).unwrap_or(Card::joker(0));
+            *c = CardSet::of_index(i);
         }
         shuffle(&mut deck[..count], &mut self.rng.0);
         if self.state.rules.may_stall() {
@@ -61,7 +63,8 @@ impl Game {
         }
         let mut seat = first;
         for c in &deck[..count] {
-            self.state.hands[usize::from(seat)].insert(*c);
+            let h = &mut self.state.hands[usize::from(seat)];
+            *h = h.union(*c);
             self.state.counts[usize::from(seat)] += 1;
             seat = if seat + 1 == n { 0 } else { seat + 1 };
         }
@@ -136,6 +139,7 @@ impl Game {
         self.exchange[t].received = self.exchange[t].received.union(cards);
     }
 
+    #[inline(never)]
     pub(super) fn give_back<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
         let gb = self.givebacks[usize::from(self.gb_next)];
         self.move_cards(gb.upper, gb.lower, cards);
