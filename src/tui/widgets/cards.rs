@@ -296,7 +296,7 @@ mod tests {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
-    use crate::tui::widgets::test_support::{ctx};
+    use crate::tui::widgets::test_support::ctx;
 
     #[test]
     fn a_long_hand_wraps_onto_more_lines() {
