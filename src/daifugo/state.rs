@@ -204,19 +204,10 @@ impl RoundState {
         st.round = view.round();
         st.hands[..n].copy_from_slice(&hands[..n]);
         st.hands[view.seat()] = view.hand();
-        let mut assigned = 0u16;
         for s in 0..n {
             st.counts[s] = st.hands[s].len() as u8;
-            if view.places()[s] == 0 {
-                st.active.insert(s);
-            } else {
-                assigned |= 1 << view.places()[s];
-            }
         }
-        // Places are handed out from both ends, so the free ones are one run in the middle.
-        let free = |p: &u8| assigned & (1 << p) == 0;
-        st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
-        st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
+        st.seat_places(view.places());
         st.played = view.played();
         st.out_of_play = out;
         st.trick = view.trick();
@@ -231,13 +222,35 @@ impl RoundState {
         st.reigning_low = (0..n)
             .find(|s| view.titles()[*s] == Some(Title::Daihinmin))
             .map(|s| s as u8);
-        st.places[..n].copy_from_slice(&view.places()[..n]);
         st.titles[..n].copy_from_slice(&view.titles()[..n]);
         st.totals[..n].copy_from_slice(&view.totals()[..n]);
         st.reigning = (0..n)
             .find(|s| view.titles()[*s] == Some(Title::Daifugo))
             .map(|s| s as u8);
         Some(st)
+    }
+
+    /// Seats the finishing places known so far: `places[s]` is seat `s`'s place (1 = first
+    /// out, 0 = still playing; missing entries count as 0). Seats without a place are active,
+    /// and the next places handed out are the free ones at each end (places are given from
+    /// both ends, miyako-ochi and fouls from the bottom, so the free ones are one run in the
+    /// middle).
+    pub(crate) fn seat_places(&mut self, places: &[u8]) {
+        let n = usize::from(self.players).min(MAX_SEATS);
+        let mut assigned = 0u16;
+        self.active = SeatSet::default();
+        for s in 0..n {
+            let place = places.get(s).copied().unwrap_or(0);
+            self.places[s] = place;
+            if place == 0 {
+                self.active.insert(s);
+            } else {
+                assigned |= 1 << place;
+            }
+        }
+        let free = |p: &u8| assigned & (1 << p) == 0;
+        self.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
+        self.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
     }
 
     /// A round as one seat knows it, kept outside the engine (a UECda client keeps it from the
@@ -253,19 +266,7 @@ impl RoundState {
         if let Some(h) = st.hands.get_mut(p.seat) {
             *h = p.hand;
         }
-        let mut assigned = 0u16;
-        for s in 0..n {
-            let place = p.places.get(s).copied().unwrap_or(0);
-            st.places[s] = place;
-            if place == 0 {
-                st.active.insert(s);
-            } else {
-                assigned |= 1 << place;
-            }
-        }
-        let free = |q: &u8| assigned & (1 << q) == 0;
-        st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
-        st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
+        st.seat_places(p.places);
         st.played = p.played;
         st.trick = p.trick;
         st.turn = p.turn as u8;

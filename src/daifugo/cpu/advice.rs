@@ -218,19 +218,10 @@ impl OwnedSeatView {
         let mut st = RoundState::blank(self.rules, n as u8);
         st.round = self.round;
         st.hands[self.seat.min(MAX_SEATS - 1)] = self.hand;
-        let mut assigned = 0u16;
         for s in 0..n {
             st.counts[s] = self.counts.get(s).copied().unwrap_or(0);
-            let place = self.places.get(s).copied().unwrap_or(0);
-            if place == 0 {
-                st.active.insert(s);
-            } else {
-                assigned |= 1 << place;
-            }
         }
-        let free = |p: &u8| assigned & (1 << p) == 0;
-        st.next_top = (1..=n as u8).find(free).unwrap_or(n as u8 + 1);
-        st.next_bottom = (1..=n as u8).rev().find(free).unwrap_or(0);
+        st.seat_places(&self.places);
         st.played = self.played;
         let unseen = CardSet::deck(self.rules.jokers)
             .minus(self.hand)
@@ -252,7 +243,6 @@ impl OwnedSeatView {
                 _ => {}
             }
         }
-        st.places[..n].copy_from_slice(&self.places[..n]);
         st.totals[..n].copy_from_slice(&self.totals[..n]);
         st
     }
