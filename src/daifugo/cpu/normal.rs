@@ -252,8 +252,9 @@ fn reach(view: &SeatView<'_>) -> f32 {
     }
 }
 
-/// The suits a play would be locked to if it answered the pile (0 = no lock).
-fn lock_after(view: &SeatView<'_>, p: Play) -> u8 {
+/// The suits a play would be locked to if it answered the pile (0 = no lock), given the
+/// pile's [`Play::definite_suits`] as `pile_suits`.
+fn lock_after(view: &SeatView<'_>, pile_suits: Option<SuitSet>, p: Play) -> u8 {
     let t = view.trick();
     if !t.lock.is_empty() {
         return t.lock.0;
@@ -261,10 +262,8 @@ fn lock_after(view: &SeatView<'_>, p: Play) -> u8 {
     if view.rules().lock.suit == crate::daifugo::rules::SuitLock::Off || p.has_joker() {
         return 0;
     }
-    match t.pile {
-        Some(pile) if pile.definite_suits() == p.definite_suits() => {
-            p.definite_suits().map_or(0, |s: SuitSet| s.0)
-        }
+    match (pile_suits, p.definite_suits()) {
+        (Some(a), Some(b)) if a == b => b.0,
         _ => 0,
     }
 }
@@ -314,6 +313,7 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         .max()
         .unwrap_or(0);
     let mut last_win = None;
+    let pile_suits = view.trick().pile.and_then(Play::definite_suits);
     for p in legal.iter().copied() {
         // Jokers as wildcards are worth more kept, except near the end.
         if p.has_joker() && !p.is_all_jokers() && !endgame {
@@ -322,7 +322,12 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         let after = if p.form() == Form::Sequence || !p.cards().intersect(in_runs).is_empty() {
             plan_cost(k, hand.minus(p.cards()))
         } else {
-            let key = (p.low(), p.cards().naturals().len(), p.joker_count());
+            // (The natural cards: every card but the jokers.)
+            let key = (
+                p.low(),
+                p.len() - usize::from(p.joker_count()),
+                p.joker_count(),
+            );
             let slot = (usize::from(p.low()) + p.len()) % memo.len();
             match memo[slot] {
                 Some((a, b, c, pc)) if (a, b, c) == key => pc,
@@ -348,7 +353,7 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         }
         // Singles and groups of one rank come one after another in the legal list, and their
         // chance depends only on the rank, the size, the reach and the lock.
-        let lock = lock_after(view, p);
+        let lock = lock_after(view, pile_suits, p);
         let key = (p.form(), p.low(), p.len(), r.to_bits(), lock);
         let mut win = match last_win {
             Some((k0, w)) if k0 == key && p.form() != Form::Sequence => w,
