@@ -295,6 +295,58 @@ pub(crate) fn effects_with(
     e
 }
 
+/// The ranks (bits of a strength row) whose natural cards may set something off under
+/// `rules` (§3, §3b), as far as those rules are on: the 8 (eight-cut), the J (jack-back),
+/// the 3 (spade-3 return, sandstorm), the 5 (5-skip), the 7 (7-pass), the 9 (9-reverse,
+/// ambulance), the 10 (10-discard) and the Q (Q-bomber). See [`is_plain_play`].
+pub(crate) fn trigger_ranks(rules: &Rules) -> u16 {
+    let mut m = 0u16;
+    let mut add = |on: bool, s: u8| {
+        if on {
+            m |= 1 << s;
+        }
+    };
+    add(rules.eight_cut.enabled, EIGHT);
+    add(rules.jack_back, JACK);
+    add(rules.spade3 || rules.sandstorm != Sandstorm::Off, THREE);
+    add(rules.five_skip.enabled, FIVE);
+    add(rules.seven_pass.enabled, SEVEN);
+    add(rules.ten_discard.enabled, TEN);
+    add(
+        rules.nine_reverse.enabled || rules.ambulance != Ambulance::Off,
+        NINE,
+    );
+    add(rules.q_bomber.enabled, QUEEN);
+    m
+}
+
+/// The smallest group that starts a revolution under `rules` (255 when revolutions are off).
+pub(crate) fn revolution_size(rules: &Rules) -> u8 {
+    if rules.revolution.enabled {
+        rules.revolution.group_min.max(2)
+    } else {
+        u8::MAX
+    }
+}
+
+/// Whether `p`, leaving `rest` in the hand, surely sets off nothing ([`effects_with`] gives
+/// plain [`Effects`]): a single or a group of natural cards of none of `trigger_ranks`
+/// ([`trigger_ranks`]), smaller than `revolution_size` ([`revolution_size`]), that does not
+/// empty the hand. `false` means only that [`effects_with`] must be asked.
+#[inline(always)]
+pub(crate) fn is_plain_play(
+    p: Play,
+    rest: CardSet,
+    trigger_ranks: u16,
+    revolution_size: u8,
+) -> bool {
+    p.form() != Form::Sequence
+        && !p.has_joker()
+        && (trigger_ranks >> (p.low() & 15)) & 1 == 0
+        && (p.len() as u8) < revolution_size
+        && !rest.is_empty()
+}
+
 /// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
 /// 0 when the rule is off.
 #[inline]
@@ -357,6 +409,17 @@ pub fn fits_lock(play: Play, lock: SuitSet) -> bool {
 /// form or size mismatch, not stronger, suit lock, number lock.
 #[inline]
 pub fn check_play(rules: &Rules, trick: &TrickState, play: Play) -> Result<(), RuleError> {
+    check_play_inline(rules, trick, play)
+}
+
+/// [`check_play`], inlined where only whether the play passes is asked (the errors are then
+/// never built).
+#[inline(always)]
+pub(crate) fn check_play_inline(
+    rules: &Rules,
+    trick: &TrickState,
+    play: Play,
+) -> Result<(), RuleError> {
     if play.form() == Form::Sequence {
         if !rules.sequence.enabled {
             return Err(RuleError::SequencesOff);
@@ -495,6 +558,19 @@ impl Serialize for LegalPlays<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.get().iter())
     }
+}
+
+/// How many suits a 4-bit suit mask holds.
+const SUIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/// How many cards a strength row holds (by table: the build targets CPUs without a
+/// population count instruction).
+#[inline]
+fn row_len(row: u16) -> u8 {
+    SUIT_COUNT[usize::from(row & 0xF)]
+        + SUIT_COUNT[usize::from((row >> 4) & 0xF)]
+        + SUIT_COUNT[usize::from((row >> 8) & 0xF)]
+        + SUIT_COUNT[usize::from(row >> 12)]
 }
 
 /// The 4-bit suit subsets of each size, in lexicographic suit order (♠♥ before ♠♦ …).
@@ -689,11 +765,11 @@ impl<S: PlaySink> Gen<'_, S> {
         let lock = Self::lock_mask(follow, 1);
         let ranks = self.ranks_with_at_least(1, lock) & follow.map_or(ALL_RANKS, Follow::rank_mask);
         self.each_rank(ranks, |g, s| {
-            let m = g.suits_at(s) & lock;
-            for suit in 0..4u8 {
-                if m & (1 << suit) != 0 {
-                    g.out.play(Play::single_at(s, suit))?;
-                }
+            let mut m = g.suits_at(s) & lock;
+            while m != 0 {
+                let suit = m.trailing_zeros() as u8;
+                m &= m - 1;
+                g.out.play(Play::single_at(s, suit))?;
             }
             ControlFlow::Continue(())
         })?;
@@ -737,7 +813,7 @@ impl<S: PlaySink> Gen<'_, S> {
         }
         self.each_rank(ranks, |g, s| {
             let m = g.suits_at(s) & lock;
-            let have = m.count_ones() as u8;
+            let have = SUIT_COUNT[usize::from(m & 0xF)];
             for jj in 0..=g.j.min(size - 1) {
                 let r = size - jj;
                 if r > have || r > 4 {
@@ -890,7 +966,12 @@ impl<S: PlaySink> Gen<'_, S> {
                 };
                 // Windows that stay on the scale (no wrap-around past the 2).
                 let on_scale = (1u16 << (RANKS - len + 1)) - 1;
-                starts[usize::from(len)][suit] = !over & on_scale;
+                let valid = !over & on_scale;
+                if valid == 0 {
+                    // A window of one more rank holds this one: no longer sequence either.
+                    break;
+                }
+                starts[usize::from(len)][suit] = valid;
             }
         }
         starts
@@ -1171,12 +1252,16 @@ fn visit_all<S: PlaySink>(
                 g.groups(size, None)?;
             }
             if seq_on {
-                let longest = g.rows.iter().map(|r| r.count_ones()).max().unwrap_or(0) as u8;
+                let longest = g.rows.iter().map(|r| row_len(*r)).max().unwrap_or(0);
                 let max = (longest + g.j).min(RANKS);
                 if max >= min_len {
                     let starts = g.sequence_starts(max, 0xF);
                     for len in min_len..=max {
-                        g.sequences_of(len, starts[usize::from(len)], ALL_RANKS)?;
+                        let at = starts[usize::from(len)];
+                        if at == [0; 4] && !ends {
+                            break; // nor any longer one (see `sequence_starts`)
+                        }
+                        g.sequences_of(len, at, ALL_RANKS)?;
                         if ends {
                             g.joker_end_sequences(len, 0xF, None)?;
                         }

@@ -373,7 +373,7 @@ impl Play {
     /// The suit set a lock compares, when it is known: a play without jokers has its cards'
     /// suits, a sequence has its suit (its jokers stand for cards of that suit); a single or
     /// group with a joker has no known suit set (`rules/daifugo.md` §3 "Suit lock").
-    #[inline]
+    #[inline(always)]
     pub const fn definite_suits(self) -> Option<SuitSet> {
         if matches!(self.form, Form::Sequence) {
             Some(SuitSet(1 << self.suit))
@@ -388,7 +388,7 @@ impl Play {
     /// [`Play::definite_suits`], except that a group's jokers count as the suits they name (a
     /// group whose jokers name none has no known set). A lone joker or a group of jokers only
     /// has none.
-    #[inline]
+    #[inline(always)]
     pub const fn lock_suits(self, joker_establishes: bool) -> Option<SuitSet> {
         if !joker_establishes {
             return self.definite_suits();

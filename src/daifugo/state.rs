@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use super::cardset::RANKS;
 use super::cardset::RankSet;
 use super::legal::{
-    LegalCache, LegalPlays, TEN, TrickState, check_play, effects_with, is_forbidden_finish,
-    legal_plays, next_rank,
+    LegalCache, LegalPlays, TEN, TrickState, check_play, check_play_inline, effects_with,
+    is_forbidden_finish, is_plain_play, legal_plays, next_rank, revolution_size, trigger_ranks,
 };
 use super::play::{Form, Play};
 use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
@@ -102,6 +102,10 @@ pub struct RoundState {
     /// Some rule of §3b acts on a play (skip, pass, discard, reverse, bomb, the extra cuts):
     /// plays then take the long way through [`RoundState::after_play`].
     pub(super) triggers: bool,
+    /// The ranks whose natural cards may set something off ([`trigger_ranks`]).
+    pub(super) trigger_ranks: u16,
+    /// The smallest group that starts a revolution ([`revolution_size`]).
+    pub(super) revolution_size: u8,
     /// A choice owed after a play.
     pub(super) pending: Option<Pending>,
     /// The rest of the play whose choice is pending.
@@ -142,6 +146,8 @@ impl RoundState {
             clockwise: true,
             discarded: CardSet::EMPTY,
             triggers: rules.has_triggers(),
+            trigger_ranks: trigger_ranks(&rules),
+            revolution_size: revolution_size(&rules),
             pending: None,
             after: After::default(),
             pass_streak: 0,
@@ -635,11 +641,17 @@ impl RoundState {
     /// A play's group jokers as the rules read them: without `lock.joker_establishes` the
     /// suits they name do not matter and are dropped; with it, under a lock, jokers that name
     /// none take the locked suits the natural cards lack.
-    #[inline]
+    #[inline(always)]
     fn name_jokers(&self, p: Play) -> Play {
         if p.form() != Form::Group || !p.has_joker() {
             return p;
         }
+        self.name_group_jokers(p)
+    }
+
+    /// [`RoundState::name_jokers`] for a group with jokers.
+    #[inline(never)]
+    fn name_group_jokers(&self, p: Play) -> Play {
         if !self.rules.lock.joker_establishes {
             if p.joker_suits().is_empty() {
                 return p;
@@ -658,7 +670,44 @@ impl RoundState {
     /// Applies `action` by `seat`, sending what happens to `sink` (the action first, then the
     /// automatic steps: places, revolution, locks, reversals, clearing, skips). On `Err`
     /// nothing changed and nothing was sent. See [`RoundState::check`] for the errors.
+    #[inline]
     pub fn apply<S: EventSink + ?Sized>(
+        &mut self,
+        seat: usize,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
+        // The common case first, by the same checks as `check` but without building the
+        // action or an error: the seat to act, no choice owed, a held play or an allowed pass.
+        if seat == usize::from(self.turn) && self.pending.is_none() && !self.is_over() {
+            match action {
+                Action::Play(p) => {
+                    let p = self.name_jokers(p);
+                    let hand = self.hands[seat];
+                    if hand.contains_all(p.cards())
+                        && check_play_inline(&self.rules, &self.trick, p).is_ok()
+                        && !(self.rules.forbidden_finish.mode == ForbiddenMode::Illegal
+                            && p.cards() == hand
+                            && is_forbidden_finish(&self.rules, &self.trick, p))
+                    {
+                        self.play(p, sink);
+                        return Ok(());
+                    }
+                }
+                Action::Pass if self.can_pass() => {
+                    self.pass(sink);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        self.apply_checked(seat, action, sink)
+    }
+
+    /// [`RoundState::apply`] through the whole of [`RoundState::check`]: the choices after a
+    /// play, jokers to swap for the seat's own, and every refusal.
+    #[inline(never)]
+    fn apply_checked<S: EventSink + ?Sized>(
         &mut self,
         seat: usize,
         action: Action,
@@ -751,10 +800,50 @@ impl RoundState {
         let seat = self.turn;
         let s = usize::from(seat);
         let before = self.trick;
-        self.hands[s] = self.hands[s].minus(p.cards());
+        let rest = self.hands[s].minus(p.cards());
+        self.hands[s] = rest;
         self.counts[s] -= p.len() as u8;
         self.played = self.played.union(p.cards());
         sink.event(&Event::Play { seat, play: p });
+
+        if is_plain_play(p, rest, self.trigger_ranks, self.revolution_size) {
+            // The common play sets off nothing: only locks, then the next turn or the clear
+            // after passes (the hand still holds cards, so the round goes on).
+            debug_assert!(
+                effects_with(
+                    &self.rules,
+                    self.triggers,
+                    &before,
+                    self.players,
+                    rest.union(p.cards()),
+                    p
+                )
+                .is_plain()
+            );
+            if let Some(prev) = before.pile {
+                self.update_locks(prev, p, before.reversed(), sink);
+            }
+            self.trick.pile = Some(p);
+            self.last = seat;
+            self.pass_streak = 0;
+            if self.rules.pass_mode == PassMode::Reentry {
+                self.passed = SeatSet::default();
+            }
+            if self.all_others_passed() {
+                self.clear(ClearCause::AllPassed, sink);
+            } else {
+                self.turn = self.next_to_act(seat);
+            }
+            return;
+        }
+        self.play_effects(p, before, sink);
+    }
+
+    /// The rest of [`RoundState::play`] for a play that may set something off.
+    #[inline(never)]
+    fn play_effects<S: EventSink + ?Sized>(&mut self, p: Play, before: TrickState, sink: &mut S) {
+        let seat = self.turn;
+        let s = usize::from(seat);
 
         // What the play sets off, judged before it changes the trick.
         let e = effects_with(
@@ -835,6 +924,9 @@ impl RoundState {
     ) {
         let rules = self.rules.lock;
         let est = rules.joker_establishes;
+        if rules.suit == SuitLock::Off && !rules.number && !rules.geki && !est {
+            return; // no lock of any kind
+        }
         let mut suit_set = false;
         if self.trick.lock.is_empty()
             && (est || !p.has_joker())
@@ -1259,7 +1351,7 @@ impl RoundState {
     /// over.
     #[inline]
     fn round_over<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> bool {
-        if self.active.len() > 1 {
+        if !self.is_over() {
             return false;
         }
         self.place_last(sink);

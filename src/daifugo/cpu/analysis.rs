@@ -29,14 +29,27 @@ use crate::daifugo::view::{LogEntry, SeatView};
 /// How many suits a 4-bit suit mask holds.
 const SUIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
+/// How many bits a strength row (or any 16-bit mask) has, by table (the build targets CPUs
+/// without a population count instruction).
+#[inline]
+fn ones(x: u16) -> u8 {
+    RANK_COUNT[usize::from(x & 0xFF)] + RANK_COUNT[usize::from(x >> 8)]
+}
+
+/// How many bits each byte has.
+const RANK_COUNT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 /// Relative strength of strength index `s` in an order: 0 the weakest, 12 the strongest.
 pub const fn rel(s: u8, reversed: bool) -> u8 {
     if reversed { RANKS - 1 - s } else { s }
-}
-
-/// Whether natural cards of strength `a` beat those of `b` in the order.
-const fn above(a: u8, b: u8, reversed: bool) -> bool {
-    if reversed { a < b } else { a > b }
 }
 
 /// The most units a hand splits into (54 cards at most, but a hand of a 2-player table holds
@@ -107,8 +120,9 @@ pub struct Knowledge {
     /// `unseen` as strength rows, one per suit.
     rows: [u16; 4],
     /// Cost of a unit of `c` natural cards of strength `s`, at `[s][c - 1]` (`c` 1..=4; the
-    /// four sizes side by side, so a rank's costs are worked out and stored together).
-    unit_cost: [[f32; 4]; RANKS as usize],
+    /// four sizes side by side, so a rank's costs are worked out and stored together; 16
+    /// rows, the last 3 unused, so a 4-bit index needs no bounds check).
+    unit_cost: [[f32; 4]; 16],
     /// Bit `s` of entry `c`: that unit wins control.
     unit_control: [u16; 5],
     /// Cost of a lone joker, and whether it is control.
@@ -119,6 +133,34 @@ pub struct Knowledge {
     /// and no lock (what plans ask for, again and again within one decision): `(key, chance)`,
     /// direct-mapped by key; key 0 is empty.
     seq_memo: [Cell<(u16, f32)>; 8],
+    /// What the unit tables were last built from, if they were: the unseen cards, the rules
+    /// they read (eight-cut, spade-3, forbidden finish), the order, the opponents and the
+    /// weights — so [`Knowledge::refresh`] redoes only the ranks at and below the strongest
+    /// one whose unseen cards changed.
+    basis: Option<Basis>,
+    /// The state of the pass over the ranks as it reached the `k`-th strongest rank: the
+    /// running products of [`Knowledge::rebuild`] and the unseen cards stronger than it.
+    steps: [([f32; 4], u32); RANKS as usize],
+    /// [`lose_costs`] of the weights.
+    lose_costs: [f32; RANKS as usize],
+}
+
+/// What [`Knowledge`]'s unit tables depend on: the unseen cards and the [`Setting`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Basis {
+    unseen: CardSet,
+    setting: Setting,
+}
+
+/// What [`Knowledge`]'s unit tables depend on besides the unseen cards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Setting {
+    eight_cut: bool,
+    spade3: bool,
+    forbidden: crate::daifugo::rules::ForbiddenFinishRules,
+    revolution: bool,
+    opponents: u8,
+    weights: Weights,
 }
 
 impl Knowledge {
@@ -133,11 +175,14 @@ impl Knowledge {
             passed_single: [0; 8],
             weights: WEIGHTS,
             rows: [0; 4],
-            unit_cost: [[0.0; 4]; RANKS as usize],
+            unit_cost: [[0.0; 4]; 16],
             unit_control: [0; 5],
             joker: (0.0, true),
             forbidden_ranks: 0,
             seq_memo: Default::default(),
+            basis: None,
+            steps: [([0.0; 4], 0); RANKS as usize],
+            lose_costs: WEIGHTS_LOSE_COSTS,
         };
         k.refresh(view);
         k
@@ -171,10 +216,48 @@ impl Knowledge {
         k
     }
 
+    /// What the unit tables are built from now.
+    fn basis(&self) -> Basis {
+        Basis {
+            unseen: self.unseen,
+            setting: Setting {
+                eight_cut: self.rules.eight_cut.enabled,
+                spade3: self.rules.spade3,
+                forbidden: self.rules.forbidden_finish,
+                revolution: self.revolution,
+                opponents: self.opponents,
+                weights: self.weights,
+            },
+        }
+    }
+
     /// Recomputes the unit tables from the unseen cards, the order and the weights: one pass
     /// over the ranks from the strongest down, carrying how many unseen cards and which
-    /// groups could beat the rank reached so far.
+    /// groups could beat the rank reached so far. When only some natural cards became seen
+    /// since the last build, the pass resumes at the strongest rank among them (the ranks
+    /// above it come out the same).
     fn rebuild(&mut self) {
+        let basis = self.basis();
+        let from = match self.basis {
+            Some(old) if old.setting == basis.setting => {
+                if old.unseen == basis.unseen {
+                    // The same cards unseen under the same rules: the tables stand.
+                    return;
+                }
+                let diff = CardSet::from_bits(old.unseen.bits() ^ basis.unseen.bits());
+                let [a, b, c, d] = diff.rows();
+                let changed = a | b | c | d;
+                if diff.joker_count() > 0 {
+                    0
+                } else if self.revolution {
+                    (changed.trailing_zeros() as u8).min(RANKS)
+                } else {
+                    (changed.leading_zeros() as u8).saturating_sub(3).min(RANKS)
+                }
+            }
+            _ => 0,
+        };
+        self.basis = Some(basis);
         for m in &self.seq_memo {
             m.set((0, 0.0));
         }
@@ -187,18 +270,34 @@ impl Knowledge {
         // A factor is 1 where a rank cannot make such a group (the chance table is 0 there),
         // so every lane is multiplied at every rank with the same result as skipping it.
         let factors = group_factors(self.opponents.max(1));
-        let mut group_win = factors[jokers.min(6)];
-        let mut stronger = jokers as u32;
-        let w = self.weights;
-        let computed;
-        let lose_costs = if w == WEIGHTS {
-            &WEIGHTS_LOSE_COSTS
+        let (mut group_win, mut stronger) = if from == 0 {
+            (factors[jokers.min(6)], jokers as u32)
+        } else if from < RANKS {
+            self.steps[usize::from(from)]
         } else {
-            computed = lose_costs(&w);
-            &computed
+            ([0.0; 4], 0)
         };
-        let mut control = [0u16; 4];
-        for k in 0..RANKS {
+        let w = self.weights;
+        if from == 0 {
+            self.lose_costs = if w == WEIGHTS {
+                WEIGHTS_LOSE_COSTS
+            } else {
+                lose_costs(&w)
+            };
+        }
+        let lose_costs = self.lose_costs;
+        // The control bits of the ranks the pass does not reach are kept.
+        let kept: u16 = if from == 0 {
+            0
+        } else if rev {
+            (1u16 << from) - 1
+        } else {
+            0x1FFF & !((1u16 << (RANKS - from)) - 1)
+        };
+        let uc = self.unit_control;
+        let mut control = [uc[1] & kept, uc[2] & kept, uc[3] & kept, uc[4] & kept];
+        for k in from..RANKS {
+            self.steps[usize::from(k)] = (group_win, stronger);
             let s = if rev { k } else { RANKS - 1 - k };
             // The k-th strongest rank: relative strength RANKS - 1 - k.
             let lose_cost = lose_costs[usize::from(RANKS - 1 - k)];
@@ -220,7 +319,10 @@ impl Knowledge {
             for (bits, win) in control.iter_mut().zip(wins) {
                 *bits |= u16::from(win >= 0.999) << s;
             }
-            let nat = SUIT_COUNT[usize::from(self.unseen.suits_at(s).0 & 0xF)];
+            // The unseen natural cards of rank `s`: its four column bits summed into the top
+            // 16 bits (no carries: at most 4).
+            let column = (self.unseen.bits() >> s) & 0x0001_0001_0001_0001;
+            let nat = (column.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u8;
             stronger += u32::from(nat);
             if nat > 0 {
                 let f = factors[(usize::from(nat) + jokers).min(6)];
@@ -276,18 +378,7 @@ impl Knowledge {
         let mut n = 0;
         for (suit, row) in self.rows.iter().enumerate() {
             if mask & (1 << suit) != 0 {
-                n += (row & above).count_ones();
-            }
-        }
-        n
-    }
-
-    /// Unseen natural cards of strength `s` in the suits of `mask`.
-    fn unseen_at(&self, s: u8, mask: u8) -> usize {
-        let mut n = 0;
-        for (suit, row) in self.rows.iter().enumerate() {
-            if mask & (1 << suit) != 0 {
-                n += usize::from((row >> s) & 1 == 1);
+                n += u32::from(ones(row & above));
             }
         }
         n
@@ -302,13 +393,19 @@ impl Knowledge {
         let m = self.opponents.max(1);
         let jokers = usize::from(self.unseen_jokers);
         let mut win = 1.0f32;
-        for r in 0..RANKS {
-            if above(r, s, reversed) {
-                let nat = self.unseen_at(r, mask);
-                let t = nat + jokers;
-                if nat > 0 && t >= k {
-                    win *= 1.0 - reach * group_chance(t, k, m);
-                }
+        // The stronger ranks, weakest index first.
+        let mut stronger: u16 = if reversed {
+            (1u16 << s) - 1
+        } else {
+            0x1FFF & !((2u16 << s) - 1)
+        };
+        while stronger != 0 {
+            let r = stronger.trailing_zeros() as u8;
+            stronger &= stronger - 1;
+            let nat = usize::from(SUIT_COUNT[usize::from(self.unseen.suits_at(r).0 & mask & 0xF)]);
+            let t = nat + jokers;
+            if nat > 0 && t >= k {
+                win *= 1.0 - reach * group_chance(t, k, m);
             }
         }
         if jokers >= k {
@@ -567,14 +664,7 @@ fn runs(
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
     // Fast exit: no row has `min` consecutive cards.
-    let any = rows.iter().any(|row| {
-        let mut x = *row;
-        for i in 1..min {
-            x &= row >> i;
-        }
-        x != 0
-    });
-    if !any {
+    if !has_run_of(rows, min) {
         return 0;
     }
     let pairs = {
@@ -606,6 +696,21 @@ fn runs(
     n
 }
 
+/// Whether some row holds `min` consecutive ranks: the four rows side by side in one word
+/// (16 bits apart, the top 3 of each empty, so no run crosses from one row into the next).
+#[inline]
+fn has_run_of(rows: &[u16; 4], min: u8) -> bool {
+    let all = u64::from(rows[0])
+        | (u64::from(rows[1]) << 16)
+        | (u64::from(rows[2]) << 32)
+        | (u64::from(rows[3]) << 48);
+    let mut x = all;
+    for i in 1..min {
+        x &= all >> i;
+    }
+    x != 0
+}
+
 fn seq_play(suit: u8, low: u8, len: u8) -> Option<Play> {
     let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
     Play::sequence(cards, suit_of(suit), low, len)
@@ -628,43 +733,46 @@ fn cost_with(
         let bits = ((1u16 << len) - 1) << low;
         rows[usize::from(suit)] &= !bits;
         units += 1;
-        if let Some(p) = seq_play(suit, low, len) {
-            let win = k.win_chance(p, k.revolution, 1.0, 0);
-            let top = if k.revolution { low } else { low + len - 1 };
-            let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
-            pc.cost += k.cost_of(win, r);
-            if win >= 0.999 {
-                pc.controls += 1;
-            } else {
-                pc.losers += 1;
-            }
-            if !k.forbidden_last(p, k.revolution) {
-                all_forbidden = false;
-            }
-        }
-    }
-    let [a, b, c, d] = rows;
-    let present = a | b | c | d;
-    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits.
-    let ge2 = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
-    let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
-    let ge4 = a & b & c & d;
-    let mut left = present;
-    while left != 0 {
-        let s = left.trailing_zeros() as u8;
-        left &= left - 1;
-        let c = 1
-            + usize::from((ge2 >> s) & 1 == 1)
-            + usize::from((ge3 >> s) & 1 == 1)
-            + usize::from((ge4 >> s) & 1 == 1);
-        units += 1;
-        pc.cost += k.unit_cost[usize::from(s)][c - 1];
-        if k.unit_control[c] & (1 << s) != 0 {
+        // A natural run from `runs`: on the scale and at least 2 long.
+        let p = Play::sequence_unchecked(CardSet::from_strength_row(suit, bits), suit, low, len);
+        let win = k.win_chance(p, k.revolution, 1.0, 0);
+        let top = if k.revolution { low } else { low + len - 1 };
+        let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
+        pc.cost += k.cost_of(win, r);
+        if win >= 0.999 {
             pc.controls += 1;
         } else {
             pc.losers += 1;
         }
+        if !k.forbidden_last(p, k.revolution) {
+            all_forbidden = false;
+        }
     }
+    let [a, b, c, d] = rows;
+    let present = a | b | c | d;
+    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits; a rank held in `c` suits
+    // takes entry `c - 1` of its costs, whose low bit is `odd` and high bit `ge3`.
+    let ge2 = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+    let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+    let ge4 = a & b & c & d;
+    // Both bits of every rank side by side: the low bit at `s`, the high bit at `s + 16`.
+    let sel = u32::from(ge2 ^ ge3 ^ ge4) | (u32::from(ge3) << 16);
+    let mut left = present;
+    while left != 0 {
+        let s = left.trailing_zeros();
+        left &= left - 1;
+        let x = sel >> s;
+        let i = (x & 1) | ((x >> 15) & 2);
+        pc.cost += k.unit_cost[(s & 15) as usize][i as usize];
+    }
+    let uc = &k.unit_control;
+    let control =
+        (present & !ge2 & uc[1]) | (ge2 & !ge3 & uc[2]) | (ge3 & !ge4 & uc[3]) | (ge4 & uc[4]);
+    let held = ones(present);
+    let won = ones(control);
+    units += u32::from(held);
+    pc.controls += won;
+    pc.losers += held - won;
     if present & !k.forbidden_ranks != 0 {
         all_forbidden = false;
     }
@@ -691,6 +799,7 @@ fn cost_with(
 /// singles (the strongest single; wildcards only at the end). Sequences (when the rules have
 /// them) are tried three ways — none, every maximal run, runs trimmed of ends that pair up —
 /// and the cheapest wins.
+#[inline]
 fn best_split(k: &Knowledge, hand: CardSet) -> (PlanCost, [(u8, u8, u8); 8], usize) {
     let rows = hand.naturals().rows();
     let j = hand.joker_count();
@@ -722,10 +831,34 @@ pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
 /// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
 /// does either, and [`plan_cost_grouped`] is its exact cost).
 pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
-    let rows = hand.naturals().rows();
-    let mut a = [(0, 0, 0); 8];
-    let mut b = [(0, 0, 0); 8];
-    runs(k, &rows, &mut a, &mut b) > 0
+    k.rules.sequence.enabled
+        && has_run_of(
+            &hand.naturals().rows(),
+            min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8,
+        )
+}
+
+/// The natural cards of `hand` in runs long enough to be sequences (the runs [`plan`] may
+/// take as sequences). Taking away cards outside them leaves those runs as they are, so the
+/// [`plan_cost`] of what is left depends only on how many cards of which rank (and how many
+/// jokers) were taken, not on their suits.
+pub fn run_cards(k: &Knowledge, hand: CardSet) -> CardSet {
+    if !k.rules.sequence.enabled {
+        return CardSet::EMPTY;
+    }
+    let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
+    // The four rows side by side, 16 bits apart with the top 3 of each empty (see
+    // `has_run_of`): the starts of `min` consecutive cards, then every card they cover.
+    let all = hand.naturals().bits();
+    let mut starts = all;
+    for i in 1..min {
+        starts &= all >> i;
+    }
+    let mut cover = starts;
+    for i in 1..min {
+        cover |= starts << i;
+    }
+    CardSet::from_bits(cover & all)
 }
 
 /// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
@@ -756,23 +889,20 @@ pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
         }
         push(p, &mut plan);
     }
-    for s in 0..RANKS {
-        let suits = rest.suits_at(s);
-        if suits.is_empty() {
-            continue;
-        }
-        let mut cards = CardSet::EMPTY;
-        for suit in 0..4u8 {
-            if suits.contains_index(suit) {
-                cards.insert(card_at(s, suit));
-            }
-        }
-        let unit = if cards.len() == 1 {
-            cards.iter().next().map(Play::single)
+    let [a, b, c, d] = rest.rows();
+    let mut left = a | b | c | d;
+    while left != 0 {
+        let s = left.trailing_zeros() as u8;
+        left &= left - 1;
+        let suits = rest.suits_at(s).0;
+        let n = SUIT_COUNT[usize::from(suits)];
+        // The natural cards of one rank: a single, or a group of them.
+        let unit = if n == 1 {
+            Play::single_at(s, suits.trailing_zeros() as u8)
         } else {
-            Play::group(cards)
+            Play::group_unchecked(CardSet::column(s, suits), s, n, Form::Group)
         };
-        push(unit, &mut plan);
+        push(Some(unit), &mut plan);
     }
     for j in hand.jokers().iter() {
         push(Some(Play::single(j)), &mut plan);

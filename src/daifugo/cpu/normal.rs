@@ -27,7 +27,7 @@
 
 use super::CpuPlayer;
 use super::analysis::{
-    Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel,
+    Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel, run_cards,
 };
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, RankSet, SuitSet};
@@ -163,8 +163,8 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
                 pri = -10; // the last card: keep it
             }
             pri += i32::from(u.len() as u8); // shed more cards first
-            if let Some(p) = find(legal, u)
-                && best.is_none_or(|(b, _)| pri > b)
+            if best.is_none_or(|(b, _)| pri > b)
+                && let Some(p) = find(legal, u)
             {
                 best = Some((pri, p));
             }
@@ -199,8 +199,8 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
             + if forbidden { 5.0 } else { 0.0 }
             + if strands { 100.0 } else { 0.0 }
             - bonus;
-        if let Some(p) = find(legal, u)
-            && best.is_none_or(|(b, _)| key < b)
+        if best.is_none_or(|(b, _)| key < b)
+            && let Some(p) = find(legal, u)
         {
             best = Some((key, p));
         }
@@ -297,16 +297,29 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     let players = view.players() as u8;
     // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
     let runs = has_runs(k, hand);
+    // With runs, a play of other cards leaves them as they are (see `run_cards`).
+    let in_runs = if runs {
+        run_cards(k, hand)
+    } else {
+        CardSet::EMPTY
+    };
     let mut best: Option<(f32, Play)> = None;
-    // Without runs, what a single or group leaves costs the same whatever its suits: keep
-    // the cost per (rank, natural cards, jokers).
+    // What a single or group of cards outside the runs leaves costs the same whatever its
+    // suits: keep the cost per (rank, natural cards, jokers).
     let mut memo: [Option<(u8, usize, u8, PlanCost)>; 4] = [None; 4];
+    // The strongest single any opponent still in the round passed on (see below).
+    let passed_most = (0..view.players())
+        .filter(|s| *s != view.seat() && view.places()[*s] == 0)
+        .map(|s| k.passed_single[s])
+        .max()
+        .unwrap_or(0);
+    let mut last_win = None;
     for p in legal.iter().copied() {
         // Jokers as wildcards are worth more kept, except near the end.
         if p.has_joker() && !p.is_all_jokers() && !endgame {
             continue;
         }
-        let after = if runs || p.form() == Form::Sequence {
+        let after = if p.form() == Form::Sequence || !p.cards().intersect(in_runs).is_empty() {
             plan_cost(k, hand.minus(p.cards()))
         } else {
             let key = (p.low(), p.cards().naturals().len(), p.joker_count());
@@ -314,7 +327,11 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
             match memo[slot] {
                 Some((a, b, c, pc)) if (a, b, c) == key => pc,
                 _ => {
-                    let pc = plan_cost_grouped(k, hand.minus(p.cards()));
+                    let pc = if runs {
+                        plan_cost(k, hand.minus(p.cards()))
+                    } else {
+                        plan_cost_grouped(k, hand.minus(p.cards()))
+                    };
                     memo[slot] = Some((key.0, key.1, key.2, pc));
                     pc
                 }
@@ -325,13 +342,22 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
         let mut r = reach;
         if p.form() == Form::Single && !p.is_all_jokers() && view.trick().lock.is_empty() {
             let me = rel(p.low(), rev_now) + 1;
-            let shy = (0..view.players())
-                .any(|s| s != view.seat() && view.places()[s] == 0 && k.passed_single[s] >= me);
-            if shy {
+            if passed_most >= me {
                 r *= 0.8;
             }
         }
-        let mut win = k.win_chance(p, rev_now, r, lock_after(view, p));
+        // Singles and groups of one rank come one after another in the legal list, and their
+        // chance depends only on the rank, the size, the reach and the lock.
+        let lock = lock_after(view, p);
+        let key = (p.form(), p.low(), p.len(), r.to_bits(), lock);
+        let mut win = match last_win {
+            Some((k0, w)) if k0 == key && p.form() != Form::Sequence => w,
+            _ => {
+                let w = k.win_chance(p, rev_now, r, lock);
+                last_win = Some((key, w));
+                w
+            }
+        };
         let mut v = 0.0;
         if triggers {
             let e = play_effects(view.rules(), &view.trick(), players, hand, p);
