@@ -42,12 +42,12 @@ pub use normal::NormalCpu;
 
 use std::ops::ControlFlow;
 
-use super::cardset::{CardSet, RANKS, RankSet};
+use super::cardset::{CardSet, RANKS, RankSet, SuitSet};
 use super::event::Action;
 use super::game::weakest;
-use super::legal::{SinkFn, first_follow, min_sequence_len};
+use super::legal::{SinkFn, TrickState, first_follow, min_sequence_len, next_rank};
 use super::play::{Form, JOKER_RANK, Play};
-use super::rules::{CpuLevel, ForbiddenMode, Rules};
+use super::rules::{CpuLevel, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock};
 use super::view::{Decision, SeatView};
 use crate::cards::GameRng;
 
@@ -85,10 +85,32 @@ impl CpuPlayer for EasyCpu {
     }
 }
 
-/// The `easy` decision for a view (see the module docs). Leads are computed from the hand's
-/// bits; follows stream the legal plays and stop at the first acceptable one, so a decision
+/// The `easy` decision for a view (see the module docs). Leads and the common follows (single
+/// and group piles, sequences without jokers in hand) are computed from the hand's bits; the
+/// rarer follows stream the legal plays and stop at the first acceptable one, so a decision
 /// costs far less than listing every play.
 pub fn easy_choice(view: &SeatView<'_>) -> Action {
+    if view.to_play() {
+        let trick = view.trick();
+        let rules = view.rules();
+        let hand = view.hand();
+        return match trick.pile {
+            None => easy_lead_action(view, rules, &trick, hand),
+            Some(pile) => {
+                if let Some(a) = fast_follow(rules, &trick, pile, hand) {
+                    return a;
+                }
+                easy_follow(view, rules, &trick, pile, hand)
+            }
+        };
+    }
+    easy_choice_other(view)
+}
+
+/// The `easy` answer to a decision other than a play: a give-back, a 7-pass, a 10-discard, a
+/// Q-bomber (see the module docs); a pass when there is nothing to decide.
+#[inline(never)]
+fn easy_choice_other(view: &SeatView<'_>) -> Action {
     match view.decision() {
         Decision::GiveBack { count, .. } => {
             Action::GiveBack(weakest(view.hand(), usize::from(count)))
@@ -111,58 +133,299 @@ pub fn easy_choice(view: &SeatView<'_>) -> Action {
             view.reversed(),
         )),
         Decision::Bomb { count } => Action::Bomb(easy_bomb(view.hand(), count)),
-        Decision::Play { .. } => match view.trick().pile {
-            None => {
-                let p = easy_lead(view.rules(), view.trick().reversed(), view.hand());
-                // With forbidden finishes illegal (§3b) a last play may not be allowed: then
-                // the weakest legal lead, or a pass when there is none.
-                if view.rules().forbidden_finish.mode == ForbiddenMode::Illegal
-                    && p.cards() == view.hand()
-                {
-                    let legal = view.legal();
-                    let legal = legal.get();
-                    if !legal.contains(&p) {
-                        return legal.first().map_or(Action::Pass, |q| Action::Play(*q));
-                    }
-                }
-                Action::Play(p)
+        // Plays are answered by `easy_choice`.
+        Decision::Play { .. } | Decision::Wait => Action::Pass,
+    }
+}
+
+/// The `easy` lead as an action (see [`easy_lead`]), with a forbidden finish that is illegal
+/// (§3b) giving way to the weakest legal lead, or a pass when there is none.
+#[inline]
+fn easy_lead_action(
+    view: &SeatView<'_>,
+    rules: &Rules,
+    trick: &TrickState,
+    hand: CardSet,
+) -> Action {
+    let p = easy_lead(rules, trick.reversed(), hand);
+    if rules.forbidden_finish.mode == ForbiddenMode::Illegal && p.cards() == hand {
+        let legal = view.legal();
+        let legal = legal.get();
+        if !legal.contains(&p) {
+            return legal.first().map_or(Action::Pass, |q| Action::Play(*q));
+        }
+    }
+    Action::Play(p)
+}
+
+/// The `easy` follow through the generator's mask path ([`first_follow`]) or its list: the
+/// first legal play, and on a single pile the first natural single outside the hand's groups
+/// and runs.
+#[inline(never)]
+fn easy_follow(
+    view: &SeatView<'_>,
+    rules: &Rules,
+    trick: &TrickState,
+    pile: Play,
+    hand: CardSet,
+) -> Action {
+    if let Some((first, singles)) = first_follow(rules, trick, hand) {
+        let loose = if pile.form() == Form::Single {
+            Combos::new(hand, rules).first_loose(singles, trick.reversed())
+        } else {
+            None
+        };
+        return loose.or(first).map_or(Action::Pass, Action::Play);
+    }
+    let combos = Combos::new(hand, rules);
+    let mut first: Option<Play> = None;
+    if pile.form() != Form::Single {
+        view.legal().visit(&mut SinkFn(|p: Play| {
+            first = Some(p);
+            ControlFlow::Break(())
+        }));
+        return first.map_or(Action::Pass, Action::Play);
+    }
+    let mut loose: Option<Play> = None;
+    view.legal().visit(&mut SinkFn(|p: Play| {
+        if first.is_none() {
+            first = Some(p);
+        }
+        if !p.has_joker() && !combos.holds(p) {
+            loose = Some(p);
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }));
+    loose.or(first).map_or(Action::Pass, Action::Play)
+}
+
+/// Strength rows of all 13 ranks.
+const ALL_RANKS: u16 = (1 << RANKS) - 1;
+/// One bit per suit lane of a card set's bits (strength 0 of each suit).
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// The weakest strength in the rank bits `m` (non-zero) in the order `reversed`.
+#[inline]
+fn weakest_rank(m: u16, reversed: bool) -> u8 {
+    if reversed {
+        15 - m.leading_zeros() as u8
+    } else {
+        m.trailing_zeros() as u8
+    }
+}
+
+/// The ranks present in any suit lane of card-set bits `x`.
+#[inline]
+fn lane_ranks(x: u64) -> u16 {
+    ((x | (x >> 16) | (x >> 32) | (x >> 48)) & u64::from(ALL_RANKS)) as u16
+}
+
+/// The first suit (display order) whose lane of `x` holds strength `s`.
+#[inline]
+fn first_suit_at(x: u64, s: u8) -> u8 {
+    (((x >> s) & LANES).trailing_zeros() / 16) as u8
+}
+
+/// The weakest card of card-set bits `x` (non-zero, naturals only) as a strength and a suit:
+/// weakest rank in the order `reversed`, then the first suit in display order.
+#[inline]
+fn weakest_card(x: u64, reversed: bool) -> (u8, u8) {
+    let s = weakest_rank(lane_ranks(x), reversed);
+    (s, first_suit_at(x, s))
+}
+
+/// Card-set bits of the suit lanes a lock lets natural cards use in a play of `size` natural
+/// suits: all without a lock, the locked suits when the sizes match, none otherwise.
+#[inline]
+fn lock_lanes(lock: SuitSet, size: usize) -> u64 {
+    if lock.is_empty() {
+        u64::MAX
+    } else if lock.len() == size {
+        CardSet::column(0, lock.0 & 0xF).bits() * u64::from(ALL_RANKS)
+    } else {
+        0
+    }
+}
+
+/// Card-set bits of the cards of `nat` (natural cards' bits) that start a run of `len`
+/// consecutive ranks in their suit (runs never cross suits: the three unused bits above each
+/// suit's 13 ranks are clear).
+#[inline]
+fn run_starts(nat: u64, len: u32) -> u64 {
+    let mut starts = nat;
+    for k in 1..len {
+        starts &= nat >> k;
+    }
+    starts
+}
+
+/// The `easy` follow worked out from the hand's bits for the common cases, the same play as
+/// [`easy_follow`]: a natural single pile (the weakest legal single outside the groups and runs,
+/// else the weakest legal single, else a joker), a group pile (the generator's first play), and
+/// a sequence pile answered by a hand without jokers (the weakest sequence that beats it, first
+/// suit in display order). `None` for everything else (joker-only piles, partial locks, a play
+/// that could be an illegal forbidden finish, triples under sandstorm, groups whose jokers name
+/// suits, a hand with jokers on a sequence): ask [`easy_follow`].
+#[inline]
+fn fast_follow(rules: &Rules, trick: &TrickState, pile: Play, hand: CardSet) -> Option<Action> {
+    if pile.is_all_jokers()
+        || (rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty())
+        || (rules.forbidden_finish.mode == ForbiddenMode::Illegal && hand.len() <= pile.len())
+    {
+        return None;
+    }
+    let reversed = trick.reversed();
+    let nat = hand.naturals().bits();
+    match pile.form() {
+        Form::Single => {
+            // Natural singles stronger than the pile (and of the number lock's rank), in the
+            // suits the lock allows.
+            let ranks = number_locked(pile.low(), reversed, trick.number_lock);
+            let singles = nat & (u64::from(ranks) * LANES) & lock_lanes(trick.lock, 1);
+            if singles == 0 {
+                return Some(if hand.joker_count() > 0 {
+                    Action::Play(Play::group_unchecked(
+                        hand.first_jokers(1),
+                        JOKER_RANK,
+                        1,
+                        Form::Single,
+                    ))
+                } else {
+                    Action::Pass
+                });
             }
-            Some(pile) => {
-                if let Some((first, singles)) =
-                    first_follow(view.rules(), &view.trick(), view.hand())
-                {
-                    let loose = if pile.form() == Form::Single {
-                        Combos::new(view.hand(), view.rules())
-                            .first_loose(singles, view.trick().reversed())
-                    } else {
-                        None
-                    };
-                    return loose.or(first).map_or(Action::Pass, Action::Play);
+            // Outside the groups (ranks held in two or more suits) and the runs.
+            let [a, b, c, d] = hand.rows();
+            let pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+            let mut loose = singles & !(u64::from(pairs) * LANES);
+            if loose != 0 && rules.sequence.enabled {
+                let len = min_sequence_len(rules) as u32;
+                let starts = run_starts(nat, len);
+                let mut cover = starts;
+                for k in 1..len {
+                    cover |= starts << k;
                 }
-                let combos = Combos::new(view.hand(), view.rules());
-                let mut first: Option<Play> = None;
-                if pile.form() != Form::Single {
-                    view.legal().visit(&mut SinkFn(|p: Play| {
-                        first = Some(p);
-                        ControlFlow::Break(())
-                    }));
-                    return first.map_or(Action::Pass, Action::Play);
-                }
-                let mut loose: Option<Play> = None;
-                view.legal().visit(&mut SinkFn(|p: Play| {
-                    if first.is_none() {
-                        first = Some(p);
-                    }
-                    if !p.has_joker() && !combos.holds(p) {
-                        loose = Some(p);
-                        return ControlFlow::Break(());
-                    }
-                    ControlFlow::Continue(())
-                }));
-                loose.or(first).map_or(Action::Pass, Action::Play)
+                loose &= !cover;
             }
-        },
-        Decision::Wait => Action::Pass,
+            let (s, suit) = weakest_card(if loose != 0 { loose } else { singles }, reversed);
+            Some(Action::Play(Play::single_at(s, suit)))
+        }
+        Form::Group if !(rules.sandstorm != Sandstorm::Off && pile.len() == 3) => {
+            // The weakest rank that makes the group with the fewest jokers (natural cards in
+            // the suits the lock allows, stronger than the pile and of the number lock's rank),
+            // its first suits in display order, then jokers; else jokers only, else a pass.
+            let size = pile.len() as u8;
+            let j = hand.joker_count();
+            let ranks = number_locked(pile.low(), reversed, trick.number_lock);
+            let x = nat & (u64::from(ranks) * LANES) & lock_lanes(trick.lock, usize::from(size));
+            let need = size.saturating_sub(j).max(1);
+            let [a, b, c, d] = CardSet::from_bits(x).rows();
+            let ranks = match need {
+                1 => a | b | c | d,
+                2 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+                3 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+                4 => a & b & c & d,
+                _ => 0,
+            };
+            if ranks == 0 {
+                return Some(if j >= size {
+                    Action::Play(Play::group_unchecked(
+                        hand.first_jokers(size),
+                        JOKER_RANK,
+                        size,
+                        Form::Group,
+                    ))
+                } else {
+                    Action::Pass
+                });
+            }
+            let s = weakest_rank(ranks, reversed);
+            let mut column = (x >> s) & LANES;
+            let mut cards = 0u64;
+            let mut r = 0u8;
+            while r < size && column != 0 {
+                cards |= column & column.wrapping_neg();
+                column &= column - 1;
+                r += 1;
+            }
+            let jj = size - r;
+            // Jokers that name suits (`lock.joker_establishes`) make several plays of one group.
+            if jj > 0 && rules.lock.joker_establishes {
+                return None;
+            }
+            let cards = CardSet::from_bits(cards << s).union(hand.first_jokers(jj));
+            Some(Action::Play(Play::group_unchecked(
+                cards,
+                s,
+                size,
+                Form::Group,
+            )))
+        }
+        Form::Sequence if hand.joker_count() == 0 && rules.sequence.enabled => {
+            let len = pile.len() as u8;
+            if len > RANKS {
+                return Some(Action::Pass);
+            }
+            let starts = run_starts(nat, u32::from(len))
+                & lock_lanes(trick.lock, 1)
+                & (u64::from(sequence_windows(rules, pile, reversed)) * LANES);
+            if starts == 0 {
+                return Some(Action::Pass);
+            }
+            let (w, suit) = weakest_card(starts, reversed);
+            let row = ((1u16 << len) - 1) << w;
+            Some(Action::Play(Play::sequence_unchecked(
+                CardSet::from_strength_row(suit, row),
+                suit,
+                w,
+                len,
+            )))
+        }
+        _ => None,
+    }
+}
+
+/// The ranks (strength bits) whose natural cards may answer a single or group pile of natural
+/// rank `p`: stronger than it in the order `reversed`, and only the next rank under a number
+/// lock.
+#[inline]
+fn number_locked(p: u8, reversed: bool, number_lock: bool) -> u16 {
+    let stronger = if reversed {
+        (1u16 << p) - 1
+    } else {
+        ALL_RANKS & !((1u16 << (p + 1)) - 1)
+    };
+    if number_lock {
+        next_rank(p, reversed).map_or(0, |n| stronger & (1 << n))
+    } else {
+        stronger
+    }
+}
+
+/// The window starts (strength bits) of on-scale sequences of the pile's length that beat the
+/// sequence `pile` (`rules/daifugo.md` §3b `sequence.compare`): `strict`, the new lowest card
+/// beats the old highest; `overlap`, the top cards only. None past a joker standing beyond the
+/// end of the scale on the stronger side.
+fn sequence_windows(rules: &Rules, pile: Play, reversed: bool) -> u16 {
+    let len = pile.len() as u8;
+    if (!reversed && pile.joker_above()) || (reversed && pile.joker_below()) {
+        return 0;
+    }
+    let (lo, hi) = (pile.low(), pile.high());
+    let above = |x: u8| ALL_RANKS & !((1u32 << (u32::from(x) + 1)) - 1) as u16;
+    let below = |x: u8| ((1u32 << x) - 1) as u16;
+    match (rules.sequence.compare, reversed) {
+        (SequenceCompare::Strict, false) => above(hi),
+        (SequenceCompare::Strict, true) => below((lo + 1).saturating_sub(len)),
+        (SequenceCompare::Overlap, false) => {
+            if hi + 1 < len {
+                ALL_RANKS
+            } else {
+                above(hi + 1 - len)
+            }
+        }
+        (SequenceCompare::Overlap, true) => below(lo),
     }
 }
 
@@ -204,65 +467,58 @@ pub fn easy_bomb(hand: CardSet, count: u8) -> RankSet {
 /// weakest natural single, each the weakest of its kind in the current order (`reversed` after
 /// a revolution); with only jokers left, all of them. Every such play is legal for a leader.
 pub fn easy_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
-    let rows = hand.rows();
-    // Longest natural sequence.
+    let nat = hand.naturals().bits();
+    // Longest natural sequence: the starts of runs of `min`, then of one more while any.
     if rules.sequence.enabled {
-        let min = min_sequence_len(rules) as u8;
-        let longest = rows.iter().map(|r| longest_run(*r)).max().unwrap_or(0);
-        if longest >= min {
-            let windows = RANKS - longest + 1;
-            let full = (1u16 << longest) - 1;
-            for k in 0..windows {
-                let w = if reversed { windows - 1 - k } else { k };
-                for (suit, row) in rows.iter().enumerate() {
-                    if row & (full << w) == full << w {
-                        let cards = CardSet::from_strength_row(suit as u8, full << w);
-                        return Play::sequence_unchecked(cards, suit as u8, w, longest);
-                    }
+        let min = min_sequence_len(rules) as u32;
+        let mut starts = run_starts(nat, min);
+        if starts != 0 {
+            let mut len = min;
+            loop {
+                let longer = starts & (nat >> len);
+                if longer == 0 {
+                    break;
                 }
+                starts = longer;
+                len += 1;
             }
+            let (w, suit) = weakest_card(starts, reversed);
+            let row = (((1u32 << len) - 1) as u16) << w;
+            return Play::sequence_unchecked(
+                CardSet::from_strength_row(suit, row),
+                suit,
+                w,
+                len as u8,
+            );
         }
     }
     // Largest natural group, else the weakest single.
-    let [a, b, c, d] = rows;
-    let at_least = [
-        a | b | c | d,
-        (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
-        (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
-        a & b & c & d,
-    ];
-    if let Some(w) = (0..4).rev().find(|w| at_least[*w] != 0) {
-        let ranks = at_least[w];
-        let s = if reversed {
-            15 - ranks.leading_zeros() as u8
+    let [a, b, c, d] = hand.rows();
+    let any = a | b | c | d;
+    if any != 0 {
+        let two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+        let (ranks, size) = if two == 0 {
+            (any, 1)
         } else {
-            ranks.trailing_zeros() as u8
+            let three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+            if three == 0 {
+                (two, 2)
+            } else {
+                let four = a & b & c & d;
+                if four == 0 { (three, 3) } else { (four, 4) }
+            }
         };
-        if w == 0 {
-            let suit = rows.iter().position(|r| (r >> s) & 1 != 0).unwrap_or(0) as u8;
-            return Play::single_at(s, suit);
+        let s = weakest_rank(ranks, reversed);
+        if size == 1 {
+            return Play::single_at(s, first_suit_at(nat, s));
         }
-        let cards = (0..4u8)
-            .filter(|suit| (rows[usize::from(*suit)] >> s) & 1 != 0)
-            .fold(CardSet::EMPTY, |acc, suit| {
-                acc.union(Play::single_at(s, suit).cards())
-            });
-        return Play::group_unchecked(cards, s, w as u8 + 1, Form::Group);
+        let cards = CardSet::from_bits(nat & (LANES << s));
+        return Play::group_unchecked(cards, s, size, Form::Group);
     }
     // Only jokers.
     let j = hand.joker_count().max(1);
     let form = if j >= 2 { Form::Group } else { Form::Single };
     Play::group_unchecked(hand.first_jokers(j), JOKER_RANK, j, form)
-}
-
-/// Length of the longest run of consecutive set bits.
-fn longest_run(mut row: u16) -> u8 {
-    let mut n = 0;
-    while row != 0 {
-        row &= row >> 1;
-        n += 1;
-    }
-    n
 }
 
 /// Which natural cards of a hand belong to a group or a sequence, asked card by card (what
@@ -401,7 +657,7 @@ mod tests {
     /// gives (its first play, and its first natural single outside the hand's combinations),
     /// on random hands and piles under every preset, with locks, number locks and reversals.
     #[test]
-    fn fast_follow_matches_the_generated_list() {
+    fn first_follow_matches_the_generated_list() {
         use crate::daifugo::legal::{TrickState, first_follow, legal_plays};
         use crate::daifugo::rules::Preset;
         use rand::RngExt;
@@ -454,6 +710,160 @@ mod tests {
         assert!(
             checked > 1500,
             "only {checked} positions took the fast path"
+        );
+    }
+
+    /// The `easy` lead by its definition, card by card: the longest natural run in a suit
+    /// (weakest window in the order, first suit), else the largest natural group, else the
+    /// weakest natural single, else the jokers.
+    fn reference_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
+        let order: Vec<u8> = if reversed {
+            (0..RANKS).rev().collect()
+        } else {
+            (0..RANKS).collect()
+        };
+        let has = |s: u8, suit: u8| hand.contains_all(CardSet::at(s, suit));
+        if rules.sequence.enabled {
+            let min = min_sequence_len(rules) as u8;
+            for len in (min..=RANKS).rev() {
+                for &w in &order {
+                    if w + len > RANKS {
+                        continue;
+                    }
+                    for suit in 0..4u8 {
+                        if (w..w + len).all(|s| has(s, suit)) {
+                            let mut row = 0u16;
+                            for s in w..w + len {
+                                row |= 1 << s;
+                            }
+                            let cards = CardSet::from_strength_row(suit, row);
+                            return Play::sequence(
+                                cards,
+                                crate::cards::Suit::ALL[usize::from(suit)],
+                                w,
+                                len,
+                            )
+                            .unwrap();
+                        }
+                    }
+                }
+            }
+        }
+        for size in (1..=4usize).rev() {
+            for &s in &order {
+                let suits: Vec<u8> = (0..4u8).filter(|suit| has(s, *suit)).collect();
+                if suits.len() == size {
+                    let cards = suits
+                        .iter()
+                        .fold(CardSet::EMPTY, |acc, suit| acc.union(CardSet::at(s, *suit)));
+                    return if size == 1 {
+                        Play::single_at(s, suits[0])
+                    } else {
+                        Play::group(cards).unwrap()
+                    };
+                }
+            }
+        }
+        let j = hand.joker_count().max(1);
+        let form = if j >= 2 { Form::Group } else { Form::Single };
+        Play::group_unchecked(hand.first_jokers(j), JOKER_RANK, j, form)
+    }
+
+    #[test]
+    fn the_lead_from_bits_is_the_lead_by_definition() {
+        let mut rng = rng_from_seed(5);
+        for seed in 0..6000u64 {
+            let mut rules = Rules::default();
+            rules.sequence.min_len = 2 + (seed % 4) as u8;
+            rules.sequence.enabled = seed % 7 != 0;
+            let mut deck = daifugo_deck(2);
+            shuffle(&mut deck, &mut rng);
+            let n = 1 + (seed as usize % 30);
+            let hand = CardSet::from_cards(&deck[..n]);
+            let reversed = seed % 3 == 0;
+            assert_eq!(
+                easy_lead(&rules, reversed, hand),
+                reference_lead(&rules, reversed, hand),
+                "{hand} reversed {reversed} min {}",
+                rules.sequence.min_len
+            );
+        }
+    }
+
+    /// The follow worked out from the hand's bits must be the one the generator's list gives
+    /// (on a single pile its first natural single outside the hand's combinations, else its
+    /// first play; on a group or a sequence its first play; a pass when the list is empty), on random
+    /// hands and piles under every preset, with locks, number locks, reversals and the
+    /// sequence comparisons.
+    #[test]
+    fn fast_follow_matches_the_generated_list() {
+        use crate::daifugo::legal::legal_plays;
+        use crate::daifugo::rules::Preset;
+        use rand::RngExt;
+        let presets = [
+            Preset::Standard,
+            Preset::Classic,
+            Preset::Uecda,
+            Preset::Party,
+        ];
+        let mut rng = rng_from_seed(13);
+        let (mut piles, mut list) = (Vec::new(), Vec::new());
+        let (mut singles, mut groups, mut sequences) = (0, 0, 0);
+        for seed in 0..8000u64 {
+            let mut rules = Rules::preset(presets[seed as usize % presets.len()]);
+            rules.sequence.min_len = 3 + (seed % 3) as u8;
+            if seed % 2 == 0 {
+                rules.sequence.compare = if rules.sequence.compare == SequenceCompare::Strict {
+                    SequenceCompare::Overlap
+                } else {
+                    SequenceCompare::Strict
+                };
+            }
+            let mut deck = daifugo_deck(2);
+            shuffle(&mut deck, &mut rng);
+            let n = rng.random_range(1..=16);
+            let hand = CardSet::from_cards(&deck[..n]);
+            let other = CardSet::from_cards(&deck[n..n + 20]);
+            legal_plays(&rules, &TrickState::default(), other, &mut piles);
+            let pile = piles[rng.random_range(0..piles.len())];
+            let mut trick = TrickState {
+                pile: Some(pile),
+                revolution: rng.random_bool(0.3),
+                jack_back: rng.random_bool(0.2),
+                number_lock: rng.random_bool(0.2),
+                ..TrickState::default()
+            };
+            if rng.random_bool(0.4) {
+                trick.lock = pile.natural_suits();
+            }
+            let Some(got) = fast_follow(&rules, &trick, pile, hand) else {
+                continue;
+            };
+            legal_plays(&rules, &trick, hand, &mut list);
+            let combos = Combos::new(hand, &rules);
+            let want = if pile.form() == Form::Single {
+                singles += 1;
+                list.iter()
+                    .copied()
+                    .find(|p| !p.has_joker() && !combos.holds(*p))
+                    .or(list.first().copied())
+            } else {
+                if pile.form() == Form::Sequence {
+                    sequences += 1;
+                } else {
+                    groups += 1;
+                }
+                list.first().copied()
+            };
+            assert_eq!(
+                got,
+                want.map_or(Action::Pass, Action::Play),
+                "{hand} on {trick:?}"
+            );
+        }
+        assert!(
+            singles > 1000 && groups > 1000 && sequences > 300,
+            "only {singles} singles, {groups} groups and {sequences} sequences took the fast path"
         );
     }
 

@@ -207,7 +207,7 @@ impl Game {
             log: Vec::with_capacity(128),
             trick_log: true,
             gifts: Default::default(),
-            history: Vec::new(),
+            history: Vec::with_capacity(settings.rounds.clamp(1, 64) as usize),
         })
     }
 
@@ -398,27 +398,54 @@ impl Game {
     }
 
     /// What `seat` may see, borrowed: its hand, the public state, its legal decision. This is
-    /// all a CPU receives. A seat off the table sees an empty hand and nothing to decide.
+    /// all a CPU receives. A seat off the table sees an empty hand and nothing to decide. The
+    /// view is a few words: the match context and the decision are read when asked.
     #[inline]
     pub fn seat_view(&self, seat: usize) -> SeatView<'_> {
-        let to_act = self.current_seat();
-        let ctx = ViewContext {
+        SeatView::of_game(self, &self.state, &self.legal, seat)
+    }
+
+    /// The match context of `seat`'s view: rounds, the round's log, its own exchange and
+    /// gifts, the phase and the seat to act.
+    #[inline]
+    pub(crate) fn view_context(&self, seat: usize) -> ViewContext<'_> {
+        ViewContext {
             rounds: self.rounds,
             log: &self.log,
             exchange: self.exchange.get(seat).copied().unwrap_or_default(),
             gifts: self.gifts.get(seat).map_or(&[], Vec::as_slice),
             phase: self.phase,
-            to_act,
-        };
-        if self.phase == Phase::Exchange && to_act == Some(seat) {
-            let gb = self.givebacks[usize::from(self.gb_next)];
-            let decision = Decision::GiveBack {
-                count: gb.count,
-                to: gb.lower,
-            };
-            return SeatView::new(&self.state, seat, &self.legal, ctx, decision);
+            to_act: self.current_seat(),
         }
-        self.state.seat_view(seat, &self.legal, ctx)
+    }
+
+    /// Whether `seat` is asked to play now (a trick decision with no choice pending).
+    #[inline]
+    pub(crate) fn to_play(&self, seat: usize) -> bool {
+        self.phase == Phase::Play && self.state.turn() == seat && self.state.pending().is_none()
+    }
+
+    /// What `seat` is asked to decide now: its give-back in the exchange, its play or pending
+    /// choice in a trick, else nothing.
+    #[inline]
+    pub(crate) fn decision(&self, seat: usize) -> Decision {
+        match self.phase {
+            Phase::Play => self
+                .state
+                .decision_for(seat, Phase::Play, Some(self.state.turn())),
+            Phase::Exchange => {
+                let gb = self.givebacks[usize::from(self.gb_next)];
+                if usize::from(gb.upper) == seat {
+                    Decision::GiveBack {
+                        count: gb.count,
+                        to: gb.lower,
+                    }
+                } else {
+                    Decision::Wait
+                }
+            }
+            Phase::MatchOver => Decision::Wait,
+        }
     }
 
     /// The owned snapshot for `seat` (what the UI draws).

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::cpu::{Budget, CpuPlayer, cpu_with_budget};
+use super::cpu::{Budget, CpuPlayer, cpu_with_budget, easy_choice};
 use super::error::RuleError;
 use super::event::{Discard, EventSink, MAX_SEATS};
 use super::game::{Game, MatchSettings};
@@ -158,17 +158,29 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         ..opts.settings
     };
     let seed = game_seed(opts.seed, index);
-    let seat_levels: Vec<CpuLevel> = (0..n).map(|s| opts.levels[entry_at(s, index, n)]).collect();
-    let mut cpus: Vec<Box<dyn CpuPlayer + Send>> = (0..n)
-        .map(|s| {
-            let e = entry_at(s, index, n);
-            cpu_with_budget(opts.levels[e], entry_budget(opts, e))
-        })
-        .collect();
+    let mut levels = [CpuLevel::Easy; MAX_SEATS];
+    for (s, l) in levels[..n].iter_mut().enumerate() {
+        *l = opts.levels[entry_at(s, index, n)];
+    }
+    let seat_levels = &levels[..n];
+    // A table of `easy` CPUs plays through `easy_choice` directly (the same choices: the level
+    // is stateless and draws nothing), without boxed players.
+    let all_easy = seat_levels.iter().all(|l| *l == CpuLevel::Easy);
+    let mut cpus: Vec<Box<dyn CpuPlayer + Send>> = if all_easy {
+        Vec::new()
+    } else {
+        (0..n)
+            .map(|s| {
+                let e = entry_at(s, index, n);
+                cpu_with_budget(opts.levels[e], entry_budget(opts, e))
+            })
+            .collect()
+    };
     let mut rng = cpu_rng(seed);
     let mut hard_us = Vec::new();
-    // The record is written from the events; the round log only serves the CPUs' views.
-    let trick_log = cpus.iter().any(|c| c.reads_log());
+    // The record is written from the events; the round log only serves the CPUs' views (the
+    // `easy` level reads neither it nor the 7-pass notes).
+    let trick_log = !all_easy && cpus.iter().any(|c| c.reads_log());
     let rule = |error| SimError::Rule { game: index, error };
     let (game, record) = if opts.record {
         let seats: Vec<SeatInfo> = seat_levels
@@ -182,27 +194,35 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut w).map_err(rule)?;
         game.set_trick_log(trick_log);
-        run(
-            &mut game,
-            &mut cpus,
-            &seat_levels,
-            &mut rng,
-            &mut w,
-            &mut hard_us,
-        )
+        if all_easy {
+            run_easy(&mut game, &mut w)
+        } else {
+            run(
+                &mut game,
+                &mut cpus,
+                seat_levels,
+                &mut rng,
+                &mut w,
+                &mut hard_us,
+            )
+        }
         .map_err(rule)?;
         (game, Some(w.finish().map_err(SimError::Io)?))
     } else {
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut Discard).map_err(rule)?;
         game.set_trick_log(trick_log);
-        run(
-            &mut game,
-            &mut cpus,
-            &seat_levels,
-            &mut rng,
-            &mut Discard,
-            &mut hard_us,
-        )
+        if all_easy {
+            run_easy(&mut game, &mut Discard)
+        } else {
+            run(
+                &mut game,
+                &mut cpus,
+                seat_levels,
+                &mut rng,
+                &mut Discard,
+                &mut hard_us,
+            )
+        }
         .map_err(rule)?;
         (game, None)
     };
@@ -229,6 +249,15 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         }
     }
     Ok(out)
+}
+
+/// The CPU loop of one match of `easy` CPUs only.
+fn run_easy<S: EventSink + ?Sized>(game: &mut Game, sink: &mut S) -> Result<(), RuleError> {
+    while let Some(seat) = game.current_seat() {
+        let action = easy_choice(&game.seat_view(seat));
+        game.apply_into(seat, action, sink)?;
+    }
+    Ok(())
 }
 
 /// The CPU loop of one match, timing `hard` decisions: (seat, microseconds).

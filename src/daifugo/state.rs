@@ -31,7 +31,7 @@ use super::legal::{
 };
 use super::play::{Form, Play};
 use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
-use super::view::{Decision, ExchangeNote, Phase, SeatView, Title, ViewContext};
+use super::view::{Decision, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
 /// What one seat knows of a round: the input of [`RoundState::from_public`]. Slices are by
@@ -458,7 +458,15 @@ impl RoundState {
         cache: &'a LegalCache,
         ctx: ViewContext<'a>,
     ) -> SeatView<'a> {
-        let decision = if ctx.phase == Phase::Play && ctx.to_act == Some(seat) {
+        let decision = self.decision_for(seat, ctx.phase, ctx.to_act);
+        SeatView::new(self, seat, cache, ctx, decision)
+    }
+
+    /// What `seat` is asked to decide when the match is at `phase` with `to_act` to act: a
+    /// play, or the choice pending after its play, when it is to act in a trick; else nothing.
+    #[inline]
+    pub fn decision_for(&self, seat: usize, phase: Phase, to_act: Option<usize>) -> Decision {
+        if phase == Phase::Play && to_act == Some(seat) {
             match self.pending {
                 None => Decision::Play {
                     can_pass: self.can_pass(),
@@ -482,25 +490,13 @@ impl RoundState {
             }
         } else {
             Decision::Wait
-        };
-        SeatView::new(self, seat, cache, ctx, decision)
+        }
     }
 
     /// The view of the seat to act in a playout: no log, no exchange, the round as the match.
     #[inline]
     pub fn view<'a>(&'a self, cache: &'a LegalCache) -> SeatView<'a> {
-        self.seat_view(
-            self.turn(),
-            cache,
-            ViewContext {
-                rounds: self.round,
-                log: &[],
-                exchange: ExchangeNote::default(),
-                gifts: &[],
-                phase: Phase::Play,
-                to_act: Some(self.turn()),
-            },
-        )
+        SeatView::of_round(self, cache)
     }
 
     // ----- actions -------------------------------------------------------------------------

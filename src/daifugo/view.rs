@@ -1,9 +1,10 @@
 //! What one seat may see.
 //!
-//! * [`SeatView`] — borrowed and cheap, built for every CPU decision. By type it holds only that
-//!   seat's own hand, the public state (counts, pile, flags, played cards, the public log) and
-//!   the seat's own exchange: there is no field through which another hand can be reached, and
-//!   the engine hands CPUs nothing else.
+//! * [`SeatView`] — borrowed and cheap (a few words), built for every CPU decision; what it
+//!   shows is read when asked. By type it shows only that seat's own hand, the public state
+//!   (counts, pile, flags, played cards, the public log) and the seat's own exchange: the round
+//!   and game it borrows are private to this module, no method reaches another hand, and the
+//!   engine hands CPUs nothing else.
 //! * [`Snapshot`] — the same information as owned, serializable plain data for the UI, plus
 //!   the results so far.
 //!
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cardset::{CardSet, RankSet, SeatSet, SuitSet};
 use super::event::{Action, ClearCause, Event, FinishKind};
+use super::game::Game;
 use super::legal::{LegalCache, LegalPlays, TrickState};
 use super::play::Play;
 use super::rules::Rules;
@@ -327,17 +329,29 @@ pub struct ViewContext<'a> {
     pub to_act: Option<usize>,
 }
 
-/// One seat's view for a decision: borrowed from the engine and cheap to build (a few words).
+/// One seat's view for a decision: borrowed from the engine and cheap to build (a few words;
+/// what a CPU does not ask for — the match context, the decision — is read only when asked).
 /// Through its methods it shows this seat's own hand, the public state and the seat's own
-/// exchange, and nothing about another seat's cards but their counts: the round it borrows is
-/// private to this module, and the engine hands CPUs nothing else.
+/// exchange, and nothing about another seat's cards but their counts: the round and the game it
+/// borrows are private to this module, and the engine hands CPUs nothing else.
 #[derive(Clone, Copy)]
 pub struct SeatView<'a> {
     state: &'a RoundState,
     cache: &'a LegalCache,
     seat: usize,
-    ctx: ViewContext<'a>,
-    decision: Decision,
+    source: Source<'a>,
+}
+
+/// Where a view's match context and decision come from.
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    /// A match: read from the game (whose round is the view's `state`) when asked.
+    Game(&'a Game),
+    /// A round alone (a playout): the seat to act is the view's seat, in play, with no log,
+    /// exchange or gifts, and the round number as the match's rounds.
+    Round,
+    /// Given by the caller.
+    Given(ViewContext<'a>, Decision),
 }
 
 impl fmt::Debug for SeatView<'_> {
@@ -348,7 +362,7 @@ impl fmt::Debug for SeatView<'_> {
             .field("trick", &self.trick())
             .field("counts", &self.counts())
             .field("places", &self.places())
-            .field("decision", &self.decision)
+            .field("decision", &self.decision())
             .finish()
     }
 }
@@ -389,14 +403,9 @@ impl Serialize for SeatView<'_> {
         st.serialize_field("totals", self.totals())?;
         st.serialize_field("to_act", &self.to_act())?;
         st.serialize_field("phase", &self.phase())?;
-        let legal = matches!(self.decision, Decision::Play { .. }).then(|| self.legal());
-        st.serialize_field(
-            "decision",
-            &DecisionJson {
-                decision: self.decision,
-                legal,
-            },
-        )?;
+        let decision = self.decision();
+        let legal = matches!(decision, Decision::Play { .. }).then(|| self.legal());
+        st.serialize_field("decision", &DecisionJson { decision, legal })?;
         st.end()
     }
 }
@@ -416,8 +425,52 @@ impl<'a> SeatView<'a> {
             state,
             cache,
             seat,
-            ctx,
-            decision,
+            source: Source::Given(ctx, decision),
+        }
+    }
+
+    /// The view of `seat` in `game`, whose round is `state` and whose legal plays come through
+    /// `cache`: the match context and the decision are read from the game when asked.
+    #[inline]
+    pub(crate) fn of_game(
+        game: &'a Game,
+        state: &'a RoundState,
+        cache: &'a LegalCache,
+        seat: usize,
+    ) -> SeatView<'a> {
+        SeatView {
+            state,
+            cache,
+            seat,
+            source: Source::Game(game),
+        }
+    }
+
+    /// The view of the seat to act in `state` alone (a playout): in play, no log, exchange or
+    /// gifts, the round number as the match's rounds.
+    #[inline]
+    pub(crate) fn of_round(state: &'a RoundState, cache: &'a LegalCache) -> SeatView<'a> {
+        SeatView {
+            state,
+            cache,
+            seat: state.turn(),
+            source: Source::Round,
+        }
+    }
+
+    /// The match context: read from the game, or the round's, or as given.
+    fn ctx(&self) -> ViewContext<'a> {
+        match self.source {
+            Source::Game(g) => g.view_context(self.seat),
+            Source::Round => ViewContext {
+                rounds: self.state.round(),
+                log: &[],
+                exchange: ExchangeNote::default(),
+                gifts: &[],
+                phase: Phase::Play,
+                to_act: Some(self.state.turn()),
+            },
+            Source::Given(ctx, _) => ctx,
         }
     }
 
@@ -448,7 +501,7 @@ impl<'a> SeatView<'a> {
     /// Rounds in the match.
     #[inline]
     pub fn rounds(&self) -> u32 {
-        self.ctx.rounds
+        self.ctx().rounds
     }
 
     /// This seat's cards.
@@ -518,20 +571,20 @@ impl<'a> SeatView<'a> {
     /// The public log of this round, oldest first.
     #[inline]
     pub fn log(&self) -> &'a [LogEntry] {
-        self.ctx.log
+        self.ctx().log
     }
 
     /// This seat's own exchange this round.
     #[inline]
     pub fn exchange(&self) -> ExchangeNote {
-        self.ctx.exchange
+        self.ctx().exchange
     }
 
     /// The 7-pass gifts this seat gave or received this round (only the two seats of a gift
     /// see its cards).
     #[inline]
     pub fn gifts(&self) -> &'a [Gift] {
-        self.ctx.gifts
+        self.ctx().gifts
     }
 
     /// Play goes to the next higher seat (else lower: 9-reverse).
@@ -566,19 +619,36 @@ impl<'a> SeatView<'a> {
     /// The seat to act (`None` when the match is over).
     #[inline]
     pub fn to_act(&self) -> Option<usize> {
-        self.ctx.to_act
+        self.ctx().to_act
     }
 
     /// Where the match stands.
     #[inline]
     pub fn phase(&self) -> Phase {
-        self.ctx.phase
+        self.ctx().phase
+    }
+
+    /// Whether this seat's decision is a play ([`Decision::Play`]): the cheap question a CPU
+    /// asks first, without building the decision.
+    #[inline]
+    pub fn to_play(&self) -> bool {
+        match self.source {
+            Source::Game(g) => g.to_play(self.seat),
+            Source::Round => self.state.pending().is_none(),
+            Source::Given(_, d) => matches!(d, Decision::Play { .. }),
+        }
     }
 
     /// What this seat must decide.
     #[inline]
     pub fn decision(&self) -> Decision {
-        self.decision
+        match self.source {
+            Source::Game(g) => g.decision(self.seat),
+            Source::Round => self
+                .state
+                .decision_for(self.seat, Phase::Play, Some(self.seat)),
+            Source::Given(_, d) => d,
+        }
     }
 
     /// This seat's legal plays as a generator handle: listed on first use and kept until the
@@ -593,7 +663,7 @@ impl<'a> SeatView<'a> {
     /// This seat's legal plays, weakest first and grouped by form; empty unless it is to play.
     /// Generated on first use and then kept until the game changes.
     pub fn legal_plays(&self) -> PlayList<'a> {
-        match self.decision {
+        match self.decision() {
             Decision::Play { .. } => PlayList::Cached(self.legal().get()),
             _ => PlayList::Empty,
         }
@@ -602,7 +672,7 @@ impl<'a> SeatView<'a> {
     /// Whether this seat may pass now.
     #[inline]
     pub fn can_pass(&self) -> bool {
-        matches!(self.decision, Decision::Play { can_pass: true })
+        matches!(self.decision(), Decision::Play { can_pass: true })
     }
 
     /// Whether the order is reversed now (revolution XOR jack-back).

@@ -210,7 +210,10 @@ pub fn search(
 }
 
 /// Drops candidates whose paired difference to the best live candidate is below −3
-/// standard errors.
+/// standard errors. The search calls it after 16, 32 and 64 deals and every 64 after: pruning
+/// only from 64 deals on measured the same (`hard` at 100 deals vs three `normal`, one-round
+/// matches, 250 deals played four times with `hard` in each seat, seed 31: 3.004 against
+/// 3.009, paired difference −0.005 ± 0.013, with 24% more CPU), so the early calls stay.
 fn prune(results: &[Vec<f32>], live: &mut [bool]) {
     let mean = |v: &Vec<f32>| v.iter().map(|x| f64::from(*x)).sum::<f64>() / v.len().max(1) as f64;
     let Some(best) = (0..results.len())

@@ -4,7 +4,7 @@
 use rand::RngExt;
 
 use super::{Game, GiveBack, emit};
-use crate::cards::{CARD_INDEXES, Card, Rank, Suit, shuffle};
+use crate::cards::{CARD_INDEXES, Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
 use crate::daifugo::rules::{FirstLead, LaterLead};
@@ -48,25 +48,31 @@ impl Game {
             Some(daihinmin) => daihinmin,
             None => self.rng.0.random_range(0..n),
         };
-        let count = 52 + usize::from(self.state.rules.jokers);
-        // The cards as one-card sets, in card-index order: the shuffle moves positions only,
-        // so the deal is the one a deck of `Card`s would give.
-        let mut deck = [CardSet::EMPTY; CARD_INDEXES];
-        for (i, c) in deck.iter_mut().enumerate().take(count) {
-            *c = CardSet::of_index(i);
-        }
-        shuffle(&mut deck[..count], &mut self.rng.0);
+        let count = (52 + usize::from(self.state.rules.jokers)).min(CARD_INDEXES);
+        // The cards as their bits in a card set, in card-index order: the shuffle moves
+        // positions only, so the deal is the one a deck of `Card`s would give.
+        let mut deck = DECK_BITS;
+        shuffle_deck(&mut deck[..count], &mut self.rng.0);
         if self.state.rules.may_stall() {
             // Only rules that can stall draw this seed, so other tables deal as before.
             let seed = self.rng.0.random::<u64>();
             self.state.set_stalemate_seed(seed);
         }
-        let mut seat = first;
-        for c in &deck[..count] {
-            let h = &mut self.state.hands[usize::from(seat)];
-            *h = h.union(*c);
-            self.state.counts[usize::from(seat)] += 1;
-            seat = if seat + 1 == n { 0 } else { seat + 1 };
+        // One card at a time, starting with `first`.
+        let seats = usize::from(n);
+        let mut bits = [0u64; MAX_SEATS];
+        let mut seat = usize::from(first);
+        for b in &deck[..count] {
+            bits[seat & (MAX_SEATS - 1)] |= 1u64 << (b & 63);
+            seat += 1;
+            if seat == seats {
+                seat = 0;
+            }
+        }
+        for (s, b) in bits[..seats].iter().enumerate() {
+            let dealt = CardSet::from_bits(*b);
+            self.state.hands[s] = self.state.hands[s].union(dealt);
+            self.state.counts[s] += dealt.len() as u8;
         }
         sink.event(&Event::Deal {
             round,
@@ -189,6 +195,70 @@ impl Game {
     }
 }
 
+/// Shuffles `deck` into the order [`shuffle`](crate::cards::shuffle) (rand's `SliceRandom::shuffle`) gives with the
+/// same generator, drawing the same numbers, with less bookkeeping per card: position `i`
+/// (from the front) swaps with a uniform index in `0..=i`. The indices come in batches: one
+/// draw `random_range(..b)` serves the next `k` positions, `b` being the product of their
+/// `k` index ranges (the longest run of consecutive ranges whose product fits in a `u32`,
+/// [`BATCHES`]), and is split into them as the digits of a mixed-radix number, the last
+/// position taking what is left. The test beside it holds it to rand's shuffle.
+fn shuffle_deck(deck: &mut [u8], rng: &mut GameRng) {
+    if deck.len() <= 1 {
+        return;
+    }
+    let mut chunk = 0u32;
+    // Position 0 can only swap with itself: no draw.
+    let mut left = 1u8;
+    for i in 0..deck.len() {
+        let range = i as u32 + 1;
+        if left == 0 {
+            let (bound, count) = BATCHES[i.min(BATCHES.len() - 1)];
+            chunk = rng.random_range(..bound);
+            left = count;
+        }
+        left -= 1;
+        let j = if left == 0 {
+            chunk
+        } else {
+            let r = chunk % range;
+            chunk /= range;
+            r
+        };
+        deck.swap(i, j as usize);
+    }
+}
+
+/// For each position `i` of a deck (index range `m = i + 1`): the product
+/// `m (m + 1) … (m + k − 1)` of the longest run of consecutive index ranges that fits in a `u32`,
+/// and `k` (see [`shuffle_deck`]).
+const BATCHES: [(u32, u8); CARD_INDEXES] = {
+    let mut t = [(0u32, 0u8); CARD_INDEXES];
+    let mut i = 0;
+    while i < CARD_INDEXES {
+        let m = i as u32 + 1;
+        let mut product = m;
+        let mut next = m + 1;
+        while let Some(p) = product.checked_mul(next) {
+            product = p;
+            next += 1;
+        }
+        t[i] = (product, (next - m) as u8);
+        i += 1;
+    }
+    t
+};
+
+/// Each card index's bit in a [`CardSet`] (what a shuffled deck holds for the deal).
+const DECK_BITS: [u8; CARD_INDEXES] = {
+    let mut a = [0u8; CARD_INDEXES];
+    let mut i = 0;
+    while i < CARD_INDEXES {
+        a[i] = CardSet::of_index(i).bits().trailing_zeros() as u8;
+        i += 1;
+    }
+    a
+};
+
 /// The `k` strongest cards of `hand` in normal order: jokers first, then 2, A, K, …; within a
 /// rank the first suit in display order.
 pub fn strongest(hand: CardSet, k: usize) -> CardSet {
@@ -245,5 +315,28 @@ pub(super) fn choose_sets(
         cur.push(cards[i]);
         choose_sets(cards, k, cur, i + 1, out);
         cur.pop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{rng_from_seed, shuffle};
+    use rand::Rng;
+
+    #[test]
+    fn the_deal_shuffle_is_rands_shuffle() {
+        for len in [0usize, 1, 2, 3, 7, 13, 52, 53, 54] {
+            for seed in 0..300u64 {
+                let (mut a, mut b) = (rng_from_seed(seed), rng_from_seed(seed));
+                let mut x: Vec<u8> = (0..len as u8).collect();
+                let mut y = x.clone();
+                shuffle(&mut x, &mut a);
+                shuffle_deck(&mut y, &mut b);
+                assert_eq!(x, y, "{len} cards, seed {seed}");
+                // The same numbers drawn: the generators stay in step.
+                assert_eq!(a.next_u64(), b.next_u64(), "{len} cards, seed {seed}");
+            }
+        }
     }
 }
