@@ -194,35 +194,27 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut w).map_err(rule)?;
         game.set_trick_log(trick_log);
-        if all_easy {
-            run_easy(&mut game, &mut w)
-        } else {
-            run(
-                &mut game,
-                &mut cpus,
-                seat_levels,
-                &mut rng,
-                &mut w,
-                &mut hard_us,
-            )
-        }
+        run(
+            &mut game,
+            &mut cpus,
+            seat_levels,
+            &mut rng,
+            &mut w,
+            &mut hard_us,
+        )
         .map_err(rule)?;
         (game, Some(w.finish().map_err(SimError::Io)?))
     } else {
         let mut game = Game::new_into(settings, rng_from_seed(seed), &mut Discard).map_err(rule)?;
         game.set_trick_log(trick_log);
-        if all_easy {
-            run_easy(&mut game, &mut Discard)
-        } else {
-            run(
-                &mut game,
-                &mut cpus,
-                seat_levels,
-                &mut rng,
-                &mut Discard,
-                &mut hard_us,
-            )
-        }
+        run(
+            &mut game,
+            &mut cpus,
+            seat_levels,
+            &mut rng,
+            &mut Discard,
+            &mut hard_us,
+        )
         .map_err(rule)?;
         (game, None)
     };
@@ -260,7 +252,8 @@ fn run_easy<S: EventSink + ?Sized>(game: &mut Game, sink: &mut S) -> Result<(), 
     Ok(())
 }
 
-/// The CPU loop of one match, timing `hard` decisions: (seat, microseconds).
+/// The CPU loop of one match, timing `hard` decisions: (seat, microseconds). No `cpus` means a
+/// table of `easy` CPUs, played through [`run_easy`].
 fn run<S: EventSink + ?Sized>(
     game: &mut Game,
     cpus: &mut [Box<dyn CpuPlayer + Send>],
@@ -269,6 +262,9 @@ fn run<S: EventSink + ?Sized>(
     sink: &mut S,
     hard_us: &mut Vec<(usize, u32)>,
 ) -> Result<(), RuleError> {
+    if cpus.is_empty() {
+        return run_easy(game, sink);
+    }
     while let Some(seat) = game.current_seat() {
         let Some(cpu) = cpus.get_mut(seat) else {
             return Err(RuleError::NoSuchSeat { seat });

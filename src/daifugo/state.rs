@@ -820,15 +820,7 @@ impl RoundState {
                 )
                 .is_plain()
             );
-            if let Some(prev) = before.pile {
-                self.update_locks(prev, p, before.reversed(), sink);
-            }
-            self.trick.pile = Some(p);
-            self.last = seat;
-            self.pass_streak = 0;
-            if self.rules.pass_mode == PassMode::Reentry {
-                self.passed = SeatSet::default();
-            }
+            self.take_pile(seat, p, &before, sink);
             if self.all_others_passed() {
                 self.clear(ClearCause::AllPassed, sink);
             } else {
@@ -837,6 +829,28 @@ impl RoundState {
             return;
         }
         self.play_effects(p, before, sink);
+    }
+
+    /// `seat`'s play `p` becomes the pile (after the locks it sets or keeps against the pile
+    /// `before` held): `seat` is the last to have played, the pass streak restarts, and under
+    /// re-entry passing (§3b) everyone may play again. The step every play takes, plain or not.
+    #[inline]
+    fn take_pile<S: EventSink + ?Sized>(
+        &mut self,
+        seat: u8,
+        p: Play,
+        before: &TrickState,
+        sink: &mut S,
+    ) {
+        if let Some(prev) = before.pile {
+            self.update_locks(prev, p, before.reversed(), sink);
+        }
+        self.trick.pile = Some(p);
+        self.last = seat;
+        self.pass_streak = 0;
+        if self.rules.pass_mode == PassMode::Reentry {
+            self.passed = SeatSet::default();
+        }
     }
 
     /// The rest of [`RoundState::play`] for a play that may set something off.
@@ -871,15 +885,7 @@ impl RoundState {
             let active = self.trick.revolution;
             sink.event(&Event::Revolution { active });
         }
-        if let Some(prev) = before.pile {
-            self.update_locks(prev, p, before.reversed(), sink);
-        }
-        self.trick.pile = Some(p);
-        self.last = seat;
-        self.pass_streak = 0;
-        if self.rules.pass_mode == PassMode::Reentry {
-            self.passed = SeatSet::default();
-        }
+        self.take_pile(seat, p, &before, sink);
         if e.jack_back {
             self.trick.jack_back = true;
             sink.event(&Event::JackBack);
