@@ -823,6 +823,7 @@ impl RoundState {
 
     // ----- the state machine (rules/daifugo.md §4, §3b "Order of effects") -----------------
 
+    #[inline(always)]
     fn play<S: EventSink + ?Sized>(&mut self, p: Play, sink: &mut S) {
         let seat = self.turn;
         let s = usize::from(seat);
