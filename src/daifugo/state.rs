@@ -688,6 +688,11 @@ impl RoundState {
                 Action::Play(p) => {
                     let p = self.name_jokers(p);
                     let hand = self.hands[seat];
+                    // The shortcut only ever accepts what the full check accepts.
+                    debug_assert!(
+                        !surely_legal(&self.rules, &self.trick, p)
+                            || check_play_inline(&self.rules, &self.trick, p).is_ok()
+                    );
                     if hand.contains_all(p.cards())
                         && (surely_legal(&self.rules, &self.trick, p)
                             || check_play_inline(&self.rules, &self.trick, p).is_ok())
