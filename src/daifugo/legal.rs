@@ -295,56 +295,152 @@ pub(crate) fn effects_with(
     e
 }
 
-/// The ranks (bits of a strength row) whose natural cards may set something off under
-/// `rules` (§3, §3b), as far as those rules are on: the 8 (eight-cut), the J (jack-back),
-/// the 3 (spade-3 return, sandstorm), the 5 (5-skip), the 7 (7-pass), the 9 (9-reverse,
-/// ambulance), the 10 (10-discard) and the Q (Q-bomber). See [`is_plain_play`].
-pub(crate) fn trigger_ranks(rules: &Rules) -> u16 {
-    let mut m = 0u16;
-    let mut add = |on: bool, s: u8| {
-        if on {
-            m |= 1 << s;
+/// What natural singles and groups set off under one rule set at one table (§3, §3b), worked
+/// out once so that the rule core looks a play's effects up instead of asking every rule
+/// ([`effects_with`] gives the same [`Effects`]; the tests compare the two).
+///
+/// Entry `(k − 1) · 16 + s` is for `k` natural cards (1..=4) of strength index `s` that leave
+/// cards in the hand, on a trick without jack-back and whose pile is not a lone joker; the
+/// bits are [`NaturalEffects::GIVE`] and the other constants. 0 means the play sets off
+/// nothing. Not for sequences, plays with jokers or a 3 answering a lone joker (a spade-3
+/// return): see [`NaturalEffects::lookup`]; for a play that empties the hand see
+/// [`NaturalEffects::going_out`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NaturalEffects([u16; 64]);
+
+impl NaturalEffects {
+    /// Shift of the 7-pass count (3 bits; counts fit: a natural play holds at most 4 cards).
+    const GIVE: u32 = 0;
+    /// Shift of the 10-discard count (3 bits).
+    const DISCARD: u32 = 3;
+    /// Shift of the Q-bomber count (3 bits).
+    const BOMB: u32 = 6;
+    /// Shift of the 5-skip count (3 bits).
+    const SKIP: u32 = 9;
+    /// The play reverses the direction (9-reverse).
+    const REVERSE: u16 = 1 << 12;
+    /// The play starts jack-back (cleared when jack-back is in force already).
+    const JACK_BACK: u16 = 1 << 13;
+    /// The play starts or ends a revolution.
+    const REVOLUTION: u16 = 1 << 14;
+    /// The play clears the pile: an 8-cut (8s), an ambulance (9s) or a sandstorm (3s).
+    const CLEAR: u16 = 1 << 15;
+
+    /// The table for `rules` at a table of `players` seats. Only the ranks some rule names
+    /// are visited (a few dozen steps: a match builds one per game).
+    pub(crate) fn new(rules: &Rules, players: u8) -> NaturalEffects {
+        let mut t = [0u16; 64];
+        let at = |k: u8, s: u8| (usize::from(k - 1) << 4) | usize::from(s);
+        // How many times counted rule `r` fires for `k` natural cards of its rank.
+        let times = |r: CountedRule, k: u8| -> u16 {
+            match (r.enabled, r.count) {
+                (false, _) => 0,
+                (true, Count::PerCard) => u16::from(k),
+                (true, Count::PerPlay) => 1,
+            }
+        };
+        let triggers = rules.has_triggers();
+        let rev = revolution_size(rules);
+        for k in 1..=4u8 {
+            if rules.eight_cut.enabled {
+                t[at(k, EIGHT)] |= Self::CLEAR;
+            }
+            if rules.jack_back {
+                t[at(k, JACK)] |= Self::JACK_BACK;
+            }
+            if k >= rev {
+                for s in 0..RANKS {
+                    t[at(k, s)] |= Self::REVOLUTION;
+                }
+            }
+            if !triggers {
+                continue;
+            }
+            if k == 2 && rules.ambulance == Ambulance::Cut {
+                t[at(k, NINE)] |= Self::CLEAR;
+            }
+            if k == 3 && rules.sandstorm == Sandstorm::CutTriple {
+                t[at(k, THREE)] |= Self::CLEAR;
+            }
+            t[at(k, SEVEN)] |= times(rules.seven_pass.counted(), k) << Self::GIVE;
+            t[at(k, TEN)] |= times(rules.ten_discard.counted(), k) << Self::DISCARD;
+            if rules.q_bomber.enabled {
+                t[at(k, QUEEN)] |= u16::from(k) << Self::BOMB;
+            }
+            // Rank 5 never clears (the clears are 8s, 9s and 3s), so the skip always stands.
+            t[at(k, FIVE)] |= times(rules.five_skip, k) << Self::SKIP;
+            let nine = times(rules.nine_reverse, k);
+            if players > 2 && nine % 2 == 1 {
+                t[at(k, NINE)] |= Self::REVERSE;
+            }
         }
-    };
-    add(rules.eight_cut.enabled, EIGHT);
-    add(rules.jack_back, JACK);
-    add(rules.spade3 || rules.sandstorm != Sandstorm::Off, THREE);
-    add(rules.five_skip.enabled, FIVE);
-    add(rules.seven_pass.enabled, SEVEN);
-    add(rules.ten_discard.enabled, TEN);
-    add(
-        rules.nine_reverse.enabled || rules.ambulance != Ambulance::Off,
-        NINE,
-    );
-    add(rules.q_bomber.enabled, QUEEN);
-    m
+        NaturalEffects(t)
+    }
+
+    /// The packed effects of `p` on the trick `before` if it leaves cards in the hand: 0 when
+    /// it sets off nothing. `None` when the table does not tell (a sequence, a play with a
+    /// joker, a 3 on a lone joker): ask [`effects_with`].
+    #[inline(always)]
+    pub(crate) fn lookup(&self, p: Play, before: &TrickState) -> Option<u16> {
+        if p.form() == Form::Sequence
+            || p.has_joker()
+            || (p.low() == THREE && before.pile.is_some_and(Play::is_lone_joker))
+        {
+            return None;
+        }
+        let fx = self.0[(((p.len() - 1) << 4) & 0x30) | usize::from(p.low() & 15)];
+        Some(fx & !(u16::from(before.jack_back) * Self::JACK_BACK))
+    }
+
+    /// The [`Effects`] of a play of strength index `s` with packed effects `fx`
+    /// ([`NaturalEffects::lookup`]) that leaves cards in the hand.
+    #[inline(always)]
+    pub(crate) fn unpack(fx: u16, s: u8) -> Effects {
+        let clear = if fx & Self::CLEAR == 0 {
+            None
+        } else if s == EIGHT {
+            Some(ClearCause::EightCut)
+        } else if s == NINE {
+            Some(ClearCause::Ambulance)
+        } else {
+            Some(ClearCause::Sandstorm)
+        };
+        let count = |shift: u32| ((fx >> shift) & 7) as u8;
+        Effects {
+            out: false,
+            foul: false,
+            revolution: fx & Self::REVOLUTION != 0,
+            jack_back: fx & Self::JACK_BACK != 0,
+            reverse: fx & Self::REVERSE != 0,
+            clear,
+            give: count(Self::GIVE),
+            discard: count(Self::DISCARD),
+            bomb: count(Self::BOMB),
+            skip: count(Self::SKIP),
+        }
+    }
+
+    /// The [`Effects`] of natural play `p` with packed effects `fx` ([`NaturalEffects::lookup`])
+    /// that empties the hand on the trick `before` under `rules`: it goes out, foul or not, and
+    /// owes no 7-pass or 10-discard.
+    pub(crate) fn going_out(fx: u16, rules: &Rules, before: &TrickState, p: Play) -> Effects {
+        Effects {
+            out: true,
+            foul: is_forbidden_finish(rules, before, p),
+            give: 0,
+            discard: 0,
+            ..Self::unpack(fx, p.low())
+        }
+    }
 }
 
 /// The smallest group that starts a revolution under `rules` (255 when revolutions are off).
-pub(crate) fn revolution_size(rules: &Rules) -> u8 {
+fn revolution_size(rules: &Rules) -> u8 {
     if rules.revolution.enabled {
         rules.revolution.group_min.max(2)
     } else {
         u8::MAX
     }
-}
-
-/// Whether `p`, leaving `rest` in the hand, surely sets off nothing ([`effects_with`] gives
-/// plain [`Effects`]): a single or a group of natural cards of none of `trigger_ranks`
-/// ([`trigger_ranks`]), smaller than `revolution_size` ([`revolution_size`]), that does not
-/// empty the hand. `false` means only that [`effects_with`] must be asked.
-#[inline(always)]
-pub(crate) fn is_plain_play(
-    p: Play,
-    rest: CardSet,
-    trigger_ranks: u16,
-    revolution_size: u8,
-) -> bool {
-    p.form() != Form::Sequence
-        && !p.has_joker()
-        && (trigger_ranks >> (p.low() & 15)) & 1 == 0
-        && (p.len() as u8) < revolution_size
-        && !rest.is_empty()
 }
 
 /// How many times a counted rule fires for `p` with trigger strength `s` (§3b "Counting"):
@@ -464,6 +560,30 @@ pub(crate) fn check_play_inline(
         }
     }
     Ok(())
+}
+
+/// Whether [`check_play`] surely accepts `p` on `trick`, by the few tests that settle the
+/// common case: a natural single or group leading, or answering a pile of its form and size
+/// that is not jokers only, stronger, with no number lock, under no suit lock or an exact one
+/// it has (a natural play's suits are distinct, so it has the lock's suits exactly when its
+/// suits are the lock), and not three cards under the sandstorm rule. `false` means only
+/// that [`check_play`] must be asked.
+#[inline(always)]
+pub(crate) fn surely_legal(rules: &Rules, trick: &TrickState, p: Play) -> bool {
+    if p.form() == Form::Sequence || p.has_joker() {
+        return false;
+    }
+    let Some(pile) = trick.pile else {
+        return true;
+    };
+    pile.form() == p.form()
+        && pile.len() == p.len()
+        && !pile.is_all_jokers()
+        && stronger(p.low(), pile.low(), trick.reversed())
+        && !trick.number_lock
+        && (trick.lock.is_empty()
+            || (rules.lock.suit != SuitLock::Partial && p.cards().suits_at(p.low()) == trick.lock))
+        && (p.len() != 3 || rules.sandstorm == Sandstorm::Off)
 }
 
 /// Where the generator puts plays, in order; returning `ControlFlow::Break` stops it (so a
@@ -1324,5 +1444,122 @@ fn visit_all<S: PlaySink>(
                 Form::Sequence => ControlFlow::Continue(()),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::daifugo::rules::Preset;
+
+    /// A rule set with the rules that act on natural plays turned on and off by the bits of
+    /// `m`, on the party or standard preset.
+    fn rules_for(m: u32) -> Rules {
+        let bit = |i: u32| (m >> i) & 1 != 0;
+        let mut r = Rules::preset(if bit(0) {
+            Preset::Standard
+        } else {
+            Preset::Party
+        });
+        let count = |b: bool| if b { Count::PerPlay } else { Count::PerCard };
+        r.eight_cut.enabled = bit(1);
+        r.jack_back = bit(2);
+        r.revolution.enabled = bit(3);
+        r.revolution.group_min = if bit(4) { 3 } else { 4 };
+        r.five_skip.enabled = bit(5);
+        r.five_skip.count = count(bit(6));
+        r.seven_pass.enabled = bit(7);
+        r.seven_pass.count = count(bit(6));
+        r.ten_discard.enabled = bit(8);
+        r.ten_discard.count = count(!bit(6));
+        r.nine_reverse.enabled = bit(9);
+        r.nine_reverse.count = count(bit(10));
+        r.q_bomber.enabled = bit(11);
+        r.ambulance = if bit(12) {
+            Ambulance::Cut
+        } else {
+            Ambulance::Off
+        };
+        r.sandstorm = match (m >> 13) & 3 {
+            0 => Sandstorm::Off,
+            1 => Sandstorm::BeatsTriple,
+            _ => Sandstorm::CutTriple,
+        };
+        r.spade3 = bit(15);
+        r
+    }
+
+    #[test]
+    fn the_natural_effects_table_agrees_with_the_rules() {
+        // Every natural single and group that leaves a card in the hand, under rule sets
+        // covering each rule that acts on them: the table's effects are those of the rules
+        // (`effects_with`, which asks each rule in turn).
+        for m in (0..1u32 << 16).step_by(5) {
+            let rules = rules_for(m);
+            for players in [2u8, 4] {
+                let table = NaturalEffects::new(&rules, players);
+                for k in 1..=4u8 {
+                    for s in 0..RANKS {
+                        let cards = CardSet::column(s, (1u8 << k) - 1);
+                        let form = if k == 1 { Form::Single } else { Form::Group };
+                        let p = Play::group_unchecked(cards, s, k, form);
+                        let hand = cards.union(CardSet::at((s + 1) % RANKS, 0));
+                        for jack_back in [false, true] {
+                            let trick = TrickState {
+                                jack_back,
+                                ..TrickState::default()
+                            };
+                            let fx = table.lookup(p, &trick).expect("a natural play");
+                            let got = NaturalEffects::unpack(fx, s);
+                            let want = effects_with(
+                                &rules,
+                                rules.has_triggers(),
+                                &trick,
+                                players,
+                                hand,
+                                p,
+                            );
+                            assert_eq!(got, want, "{rules:?}, {players} players, {p:?}");
+                            assert_eq!(fx == 0, want.is_plain());
+                            // Going out with it.
+                            let got = NaturalEffects::going_out(fx, &rules, &trick, p);
+                            let want = effects_with(
+                                &rules,
+                                rules.has_triggers(),
+                                &trick,
+                                players,
+                                cards,
+                                p,
+                            );
+                            assert_eq!(got, want, "{rules:?}, {players} players, out {p:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_natural_effects_table_leaves_the_other_plays_to_the_rules() {
+        let rules = Rules::preset(Preset::Party);
+        let table = NaturalEffects::new(&rules, 4);
+        let trick = TrickState::default();
+        // A natural 7 is looked up...
+        assert!(table.lookup(Play::single_at(SEVEN, 0), &trick).is_some());
+        // ...a joker is not.
+        let joker = Play::group_unchecked(CardSet::joker(0), JOKER_RANK, 1, Form::Single);
+        assert_eq!(table.lookup(joker, &trick), None);
+        // A sequence is not.
+        let row = CardSet::from_strength_row(0, 0b111);
+        let seq = Play::sequence_unchecked(row, 0, 0, 3);
+        assert_eq!(table.lookup(seq, &trick), None);
+        // A 3 answering a lone joker (a spade-3 return) is not.
+        let on_joker = TrickState {
+            pile: Some(joker),
+            ..TrickState::default()
+        };
+        let spade3 = Play::single_at(THREE, 0);
+        assert_eq!(table.lookup(spade3, &on_joker), None);
+        assert!(table.lookup(spade3, &trick).is_some());
     }
 }

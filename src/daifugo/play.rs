@@ -378,7 +378,8 @@ impl Play {
         if matches!(self.form, Form::Sequence) {
             Some(SuitSet(1 << self.suit))
         } else if self.cards.joker_count() == 0 {
-            Some(self.cards.suits())
+            // Natural cards of one rank: their suits are those held at that rank.
+            Some(self.cards.suits_at(self.low))
         } else {
             None
         }
@@ -396,7 +397,7 @@ impl Play {
         match self.form {
             Form::Sequence => Some(SuitSet(1 << self.suit)),
             _ if self.low >= RANKS => None,
-            _ if self.cards.joker_count() == 0 => Some(self.cards.suits()),
+            _ if self.cards.joker_count() == 0 => Some(self.cards.suits_at(self.low)),
             _ if self.jsuits != 0 => Some(SuitSet(self.cards.suits().0 | self.jsuits)),
             _ => None,
         }

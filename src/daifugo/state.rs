@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use super::cardset::RANKS;
 use super::cardset::RankSet;
 use super::legal::{
-    LegalCache, LegalPlays, TEN, TrickState, check_play, check_play_inline, effects_with,
-    is_forbidden_finish, is_plain_play, legal_plays, next_rank, revolution_size, trigger_ranks,
+    Effects, LegalCache, LegalPlays, NaturalEffects, TEN, TrickState, check_play,
+    check_play_inline, effects_with, is_forbidden_finish, legal_plays, next_rank, surely_legal,
 };
 use super::play::{Form, Play};
 use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
@@ -99,13 +99,13 @@ pub struct RoundState {
     pub(super) clockwise: bool,
     /// Cards out of play face up this round (10-discard, Q-bomber).
     pub(super) discarded: CardSet,
-    /// Some rule of §3b acts on a play (skip, pass, discard, reverse, bomb, the extra cuts):
-    /// plays then take the long way through [`RoundState::after_play`].
+    /// Some rule of §3b acts on a play (skip, pass, discard, reverse, bomb, the extra cuts)
+    /// ([`Rules::has_triggers`]).
     pub(super) triggers: bool,
-    /// The ranks whose natural cards may set something off ([`trigger_ranks`]).
-    pub(super) trigger_ranks: u16,
-    /// The smallest group that starts a revolution ([`revolution_size`]).
-    pub(super) revolution_size: u8,
+    /// Which lock rules are on (for [`RoundState::update_locks`]).
+    pub(super) lock_mode: LockMode,
+    /// What natural singles and groups set off under these rules at this table.
+    pub(super) natural: NaturalEffects,
     /// A choice owed after a play.
     pub(super) pending: Option<Pending>,
     /// The rest of the play whose choice is pending.
@@ -146,8 +146,8 @@ impl RoundState {
             clockwise: true,
             discarded: CardSet::EMPTY,
             triggers: rules.has_triggers(),
-            trigger_ranks: trigger_ranks(&rules),
-            revolution_size: revolution_size(&rules),
+            lock_mode: LockMode::of(&rules),
+            natural: NaturalEffects::new(&rules, players),
             pending: None,
             after: After::default(),
             pass_streak: 0,
@@ -670,7 +670,7 @@ impl RoundState {
     /// Applies `action` by `seat`, sending what happens to `sink` (the action first, then the
     /// automatic steps: places, revolution, locks, reversals, clearing, skips). On `Err`
     /// nothing changed and nothing was sent. See [`RoundState::check`] for the errors.
-    #[inline]
+    #[inline(always)]
     pub fn apply<S: EventSink + ?Sized>(
         &mut self,
         seat: usize,
@@ -678,14 +678,19 @@ impl RoundState {
         sink: &mut S,
     ) -> Result<(), RuleError> {
         // The common case first, by the same checks as `check` but without building the
-        // action or an error: the seat to act, no choice owed, a held play or an allowed pass.
-        if seat == usize::from(self.turn) && self.pending.is_none() && !self.is_over() {
+        // action or an error: the seat to act answering the choice it owes, or, with none
+        // owed, making a held play or an allowed pass.
+        if seat == usize::from(self.turn) && !self.is_over() {
+            if let Some(pending) = self.pending {
+                return self.apply_choice(seat, pending, action, sink);
+            }
             match action {
                 Action::Play(p) => {
                     let p = self.name_jokers(p);
                     let hand = self.hands[seat];
                     if hand.contains_all(p.cards())
-                        && check_play_inline(&self.rules, &self.trick, p).is_ok()
+                        && (surely_legal(&self.rules, &self.trick, p)
+                            || check_play_inline(&self.rules, &self.trick, p).is_ok())
                         && !(self.rules.forbidden_finish.mode == ForbiddenMode::Illegal
                             && p.cards() == hand
                             && is_forbidden_finish(&self.rules, &self.trick, p))
@@ -704,8 +709,30 @@ impl RoundState {
         self.apply_checked(seat, action, sink)
     }
 
-    /// [`RoundState::apply`] through the whole of [`RoundState::check`]: the choices after a
-    /// play, jokers to swap for the seat's own, and every refusal.
+    /// [`RoundState::apply`] for the answer of the seat to act to the choice `pending` it owes
+    /// (as [`RoundState::check`] checks it).
+    #[inline(never)]
+    fn apply_choice<S: EventSink + ?Sized>(
+        &mut self,
+        seat: usize,
+        pending: Pending,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<(), RuleError> {
+        match self.check_choice(seat, pending, action)? {
+            Action::Give(cards) => self.give(cards, sink),
+            Action::Discard(cards) => self.discard(cards, sink),
+            Action::Bomb(ranks) => self.bomb(ranks, sink),
+            // `check_choice` answers with the kind of choice owed only.
+            Action::Play(_) | Action::Pass | Action::GiveBack(_) => {
+                return Err(RuleError::ChoiceOwed { pending });
+            }
+        }
+        Ok(())
+    }
+
+    /// [`RoundState::apply`] through the whole of [`RoundState::check`]: jokers to swap for the
+    /// seat's own, and every refusal.
     #[inline(never)]
     fn apply_checked<S: EventSink + ?Sized>(
         &mut self,
@@ -796,6 +823,7 @@ impl RoundState {
 
     // ----- the state machine (rules/daifugo.md §4, §3b "Order of effects") -----------------
 
+    #[inline(always)]
     fn play<S: EventSink + ?Sized>(&mut self, p: Play, sink: &mut S) {
         let seat = self.turn;
         let s = usize::from(seat);
@@ -806,29 +834,42 @@ impl RoundState {
         self.played = self.played.union(p.cards());
         sink.event(&Event::Play { seat, play: p });
 
-        if is_plain_play(p, rest, self.trigger_ranks, self.revolution_size) {
-            // The common play sets off nothing: only locks, then the next turn or the clear
-            // after passes (the hand still holds cards, so the round goes on).
-            debug_assert!(
-                effects_with(
-                    &self.rules,
-                    self.triggers,
-                    &before,
-                    self.players,
-                    rest.union(p.cards()),
-                    p
-                )
-                .is_plain()
-            );
-            self.take_pile(seat, p, &before, sink);
-            if self.all_others_passed() {
-                self.clear(ClearCause::AllPassed, sink);
-            } else {
-                self.turn = self.next_to_act(seat);
+        // What the play sets off, judged before it changes the trick: looked up for natural
+        // singles and groups, else asked of the rules.
+        let e = match self.natural.lookup(p, &before) {
+            Some(0) if !rest.is_empty() => {
+                // The common play sets off nothing: only locks, then the next turn or the
+                // clear after passes (the hand still holds cards, so the round goes on).
+                debug_assert!(self.effects(p, &before).is_plain());
+                self.take_pile(seat, p, &before, sink);
+                self.next_turn(seat, sink);
+                return;
             }
-            return;
+            Some(fx) if !rest.is_empty() => NaturalEffects::unpack(fx, p.low()),
+            Some(fx) => NaturalEffects::going_out(fx, &self.rules, &before, p),
+            None => self.effects(p, &before),
+        };
+        debug_assert_eq!(e, self.effects(p, &before));
+        self.play_effects(p, before, e, sink);
+    }
+
+    /// What the seat to act's play `p` (its cards already out of the hand) sets off on the
+    /// trick `before` ([`effects_with`]).
+    #[inline(never)]
+    fn effects(&self, p: Play, before: &TrickState) -> Effects {
+        let hand = self.hands[usize::from(self.turn)].union(p.cards());
+        effects_with(&self.rules, self.triggers, before, self.players, hand, p)
+    }
+
+    /// After a play that leaves the pile to be answered by `seat`'s successors: the pile
+    /// clears when everyone else has passed, else the next seat that may play is to act.
+    #[inline(always)]
+    fn next_turn<S: EventSink + ?Sized>(&mut self, seat: u8, sink: &mut S) {
+        if self.all_others_passed() {
+            self.clear(ClearCause::AllPassed, sink);
+        } else {
+            self.turn = self.next_to_act(seat);
         }
-        self.play_effects(p, before, sink);
     }
 
     /// `seat`'s play `p` becomes the pile (after the locks it sets or keeps against the pile
@@ -853,21 +894,16 @@ impl RoundState {
         }
     }
 
-    /// The rest of [`RoundState::play`] for a play that may set something off.
+    /// The rest of [`RoundState::play`] for a play that sets off `e`.
     #[inline(never)]
-    fn play_effects<S: EventSink + ?Sized>(&mut self, p: Play, before: TrickState, sink: &mut S) {
+    fn play_effects<S: EventSink + ?Sized>(
+        &mut self,
+        p: Play,
+        before: TrickState,
+        e: Effects,
+        sink: &mut S,
+    ) {
         let seat = self.turn;
-        let s = usize::from(seat);
-
-        // What the play sets off, judged before it changes the trick.
-        let e = effects_with(
-            &self.rules,
-            self.triggers,
-            &before,
-            self.players,
-            self.hands[s].union(p.cards()),
-            p,
-        );
 
         // (1) Going out (forbidden finish, miyako-ochi).
         if e.out {
@@ -900,7 +936,7 @@ impl RoundState {
             return;
         }
         // (3)–(7): the choices, the clear or the skip, the next turn.
-        if self.triggers {
+        if e.give | e.discard | e.bomb != 0 {
             let after = After {
                 seat,
                 give: e.give,
@@ -911,17 +947,46 @@ impl RoundState {
             };
             self.after_play(after, Stage::Give, sink);
         } else if let Some(cause) = e.clear {
+            // (5) as in `after_play` with no choice owed: the clear cancels a skip.
             self.clear(cause, sink);
-        } else if self.all_others_passed() {
-            self.clear(ClearCause::AllPassed, sink);
         } else {
-            self.turn = self.next_to_act(seat);
+            if e.skip > 0 {
+                self.skip(seat, e.skip, sink);
+            }
+            self.next_turn(seat, sink);
         }
     }
 
     /// Locks set by `p` answering `prev` (§3 "Suit lock", §3b partial and geki lock, UECda
     /// joker-established lock).
+    #[inline(always)]
     fn update_locks<S: EventSink + ?Sized>(
+        &mut self,
+        prev: Play,
+        p: Play,
+        reversed: bool,
+        sink: &mut S,
+    ) {
+        match self.lock_mode {
+            LockMode::Off => {}
+            LockMode::Exact => {
+                // Two plays in a row without jokers and with the same suits lock them (§3).
+                if self.trick.lock.is_empty()
+                    && !p.has_joker()
+                    && let Some(suits) = p.definite_suits()
+                    && prev.definite_suits() == Some(suits)
+                {
+                    self.trick.lock = suits;
+                    sink.event(&Event::Lock { suits });
+                }
+            }
+            LockMode::Other => self.update_locks_other(prev, p, reversed, sink),
+        }
+    }
+
+    /// [`RoundState::update_locks`] under lock rules beyond the plain suit lock.
+    #[inline(never)]
+    fn update_locks_other<S: EventSink + ?Sized>(
         &mut self,
         prev: Play,
         p: Play,
@@ -930,9 +995,6 @@ impl RoundState {
     ) {
         let rules = self.rules.lock;
         let est = rules.joker_establishes;
-        if rules.suit == SuitLock::Off && !rules.number && !rules.geki && !est {
-            return; // no lock of any kind
-        }
         let mut suit_set = false;
         if self.trick.lock.is_empty()
             && (est || !p.has_joker())
@@ -1032,11 +1094,7 @@ impl RoundState {
         if after.skip > 0 {
             self.skip(seat, after.skip, sink);
         }
-        if self.all_others_passed() {
-            self.clear(ClearCause::AllPassed, sink);
-        } else {
-            self.turn = self.next_to_act(seat);
-        }
+        self.next_turn(seat, sink);
     }
 
     /// Stops for a choice: `pending`'s seat is to act, `after` holds the rest of the play.
@@ -1191,11 +1249,7 @@ impl RoundState {
             }
             return;
         }
-        if self.all_others_passed() {
-            self.clear(ClearCause::AllPassed, sink);
-        } else {
-            self.turn = self.next_to_act(seat);
-        }
+        self.next_turn(seat, sink);
     }
 
     /// The pile clears after passes: every active seat other than the last to play has passed
@@ -1369,6 +1423,28 @@ impl RoundState {
     fn place_last<S: EventSink + ?Sized>(&mut self, sink: &mut S) {
         if let Some(last) = self.active.iter().next() {
             self.place(last as u8, FinishKind::Last, sink);
+        }
+    }
+}
+
+/// Which lock rules are on, as [`RoundState::update_locks`] tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LockMode {
+    /// No lock of any kind.
+    Off,
+    /// Only the suit lock of exactly the same suits (§3 "Suit lock").
+    Exact,
+    /// Anything else: partial, number or geki locks, or jokers that establish locks.
+    Other,
+}
+
+impl LockMode {
+    fn of(rules: &Rules) -> LockMode {
+        let l = rules.lock;
+        match (l.suit, l.number || l.geki || l.joker_establishes) {
+            (SuitLock::Off, false) => LockMode::Off,
+            (SuitLock::Exact, false) => LockMode::Exact,
+            _ => LockMode::Other,
         }
     }
 }
