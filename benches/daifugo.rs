@@ -1,14 +1,19 @@
 //! Daifugo engine speed (issue 6 item 5, issue 11): legal-play generation for a 13-card hand
 //! when leading (target ≤ 2 µs median), a follow, and whole CPU-only `easy` matches under each
 //! preset — standard, party, uecda, classic (issue 11 target ≥ 50,000 games per second per
-//! core; a game is one match of 5 rounds, 4 players).
+//! core; a game is one match of 5 rounds, 4 players): `easy_match` through
+//! [`play_cpu_match`] with boxed-trait CPUs, `easy_simulate` through the game loop that
+//! `daifugo simulate` runs ([`play_game`]: `easy_choice` for every seat, the figures kept).
 
 use std::hint::black_box;
 
 use cardroom::cards::{daifugo_deck, rng_from_seed, shuffle};
+use cardroom::daifugo::cpu::Budget;
 use cardroom::daifugo::legal::{TrickState, legal_plays};
+use cardroom::daifugo::rules::CpuLevel;
 use cardroom::daifugo::rules::{Preset, Rules};
 use cardroom::daifugo::sim::play_cpu_match;
+use cardroom::daifugo::simulate::{SimOptions, play_game};
 use cardroom::daifugo::{CardSet, CpuPlayer, Discard, EasyCpu, MatchSettings, Play};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -85,5 +90,40 @@ fn easy_matches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_generation, easy_matches);
+fn easy_simulate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("easy_simulate");
+    group.throughput(Throughput::Elements(1));
+    // The game `daifugo simulate --levels easy,easy,easy,easy` plays, one a time.
+    for (name, preset) in [
+        ("standard", Preset::Standard),
+        ("party", Preset::Party),
+        ("uecda", Preset::Uecda),
+        ("classic", Preset::Classic),
+    ] {
+        let opts = SimOptions {
+            settings: MatchSettings {
+                rules: Rules::preset(preset),
+                players: 4,
+                rounds: 5,
+            },
+            levels: vec![CpuLevel::Easy; 4],
+            games: u64::MAX,
+            seed: 1,
+            budget: Budget::Playouts(1),
+            budgets: Vec::new(),
+            threads: 1,
+            record: false,
+        };
+        let mut index = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                index += 1;
+                play_game(&opts, index).map(|g| g.points[0])
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, legal_generation, easy_matches, easy_simulate);
 criterion_main!(benches);

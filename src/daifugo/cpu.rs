@@ -44,7 +44,7 @@ use std::ops::ControlFlow;
 
 use super::cardset::{CardSet, RANKS, RankSet, SuitSet};
 use super::event::Action;
-use super::game::weakest;
+use super::game::{weakest, weakest_cards};
 use super::legal::{SinkFn, TrickState, first_follow, min_sequence_len, next_rank};
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{CpuLevel, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock};
@@ -253,11 +253,34 @@ fn lock_lanes(lock: SuitSet, size: usize) -> u64 {
 /// suit's 13 ranks are clear).
 #[inline]
 fn run_starts(nat: u64, len: u32) -> u64 {
-    let mut starts = nat;
-    for k in 1..len {
-        starts &= nat >> k;
+    // The common minimum lengths without a loop.
+    match len {
+        2 => nat & (nat >> 1),
+        3 => nat & (nat >> 1) & (nat >> 2),
+        _ => {
+            let mut starts = nat;
+            for k in 1..len {
+                starts &= nat >> k;
+            }
+            starts
+        }
     }
-    starts
+}
+
+/// Card-set bits of every card that a run of `len` starting at `starts` covers.
+#[inline]
+fn run_cover(starts: u64, len: u32) -> u64 {
+    match len {
+        2 => starts | (starts << 1),
+        3 => starts | (starts << 1) | (starts << 2),
+        _ => {
+            let mut cover = starts;
+            for k in 1..len {
+                cover |= starts << k;
+            }
+            cover
+        }
+    }
 }
 
 /// The `easy` follow worked out from the hand's bits for the common cases, the same play as
@@ -301,12 +324,7 @@ fn fast_follow(rules: &Rules, trick: &TrickState, pile: Play, hand: CardSet) -> 
             let mut loose = singles & !(u64::from(pairs) * LANES);
             if loose != 0 && rules.sequence.enabled {
                 let len = min_sequence_len(rules) as u32;
-                let starts = run_starts(nat, len);
-                let mut cover = starts;
-                for k in 1..len {
-                    cover |= starts << k;
-                }
-                loose &= !cover;
+                loose &= !run_cover(run_starts(nat, len), len);
             }
             let (s, suit) = weakest_card(if loose != 0 { loose } else { singles }, reversed);
             Some(Action::Play(Play::single_at(s, suit)))
@@ -431,36 +449,23 @@ fn sequence_windows(rules: &Rules, pile: Play, reversed: bool) -> u16 {
 
 /// The `k` weakest cards of `cards` in the order `reversed` (jokers last).
 pub fn weakest_in_order(cards: CardSet, k: usize, reversed: bool) -> CardSet {
-    let mut out = CardSet::EMPTY;
-    let mut n = 0;
-    for i in 0..RANKS {
-        if n >= k {
-            break;
-        }
-        let s = if reversed { RANKS - 1 - i } else { i };
-        let m = cards.suits_at(s).0;
-        for suit in 0..4 {
-            if n < k && m & (1 << suit) != 0 {
-                out = out.union(CardSet::at(s, suit));
-                n += 1;
-            }
-        }
-    }
-    out.union(cards.first_jokers(k.saturating_sub(n).min(2) as u8))
+    weakest_cards(cards, k, reversed)
 }
 
 /// The `easy` Q-bomber: the strongest ranks (in normal order) it holds no card of, up to
 /// `count` — they cost it nothing and hurt the others most.
 pub fn easy_bomb(hand: CardSet, count: u8) -> RankSet {
-    let mut out = RankSet::EMPTY;
-    let mut s = RANKS;
-    while s > 0 && out.len() < usize::from(count) {
-        s -= 1;
-        if !hand.has_strength(s) {
-            out = out.with(s);
+    let mut missing = ALL_RANKS & !lane_ranks(hand.naturals().bits());
+    let mut out = 0u16;
+    for _ in 0..count.min(RANKS) {
+        if missing == 0 {
+            break;
         }
+        let top = 1u16 << (15 - missing.leading_zeros());
+        out |= top;
+        missing &= !top;
     }
-    out
+    RankSet(out)
 }
 
 /// The `easy` lead: the longest natural sequence, else the largest natural group, else the

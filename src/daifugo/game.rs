@@ -32,6 +32,7 @@
 mod round;
 mod setup;
 
+pub(crate) use round::weakest_cards;
 pub use round::{strongest, weakest};
 pub use setup::Scenario;
 
@@ -102,6 +103,9 @@ pub struct Game {
     rng: DealRng,
     phase: Phase,
     prev_places: Option<Places>,
+    /// The seat that had each place in the previous round (index = place, 1-based;
+    /// [`NO_SEAT`] for none), kept beside `prev_places` for the exchange and the leads.
+    prev_seat: [u8; MAX_SEATS + 1],
     givebacks: [GiveBack; 2],
     gb_count: u8,
     gb_next: u8,
@@ -112,7 +116,12 @@ pub struct Game {
     trick_log: bool,
     gifts: [Vec<Gift>; MAX_SEATS],
     history: Vec<RoundResult>,
+    /// Whether finished rounds go into `history` (see [`Game::set_history`]).
+    keep_history: bool,
 }
+
+/// No seat, in [`Game`]'s table of the previous round's seats by place.
+const NO_SEAT: u8 = u8::MAX;
 
 /// An [`EventSink`] that also keeps the public part of each event in the round's log, and
 /// each 7-pass in the private notes of its two seats.
@@ -199,6 +208,7 @@ impl Game {
             rng: DealRng(rng),
             phase: Phase::Play,
             prev_places: None,
+            prev_seat: [NO_SEAT; MAX_SEATS + 1],
             givebacks: [GiveBack::default(); 2],
             gb_count: 0,
             gb_next: 0,
@@ -207,7 +217,9 @@ impl Game {
             log: Vec::with_capacity(128),
             trick_log: true,
             gifts: Default::default(),
-            history: Vec::with_capacity(settings.rounds.clamp(1, 64) as usize),
+            // Reserved at the first round's end, when it is kept.
+            history: Vec::new(),
+            keep_history: true,
         })
     }
 
@@ -312,9 +324,17 @@ impl Game {
         self.state.titles()
     }
 
-    /// Finished rounds.
+    /// Finished rounds (none when [`Game::set_history`] turned them off).
     pub fn history(&self) -> &[RoundResult] {
         &self.history
+    }
+
+    /// Whether finished rounds are kept for [`Game::history`], the [`Game::outcome`]'s rounds
+    /// and the snapshots' last result (on by default). A match that reads each round's places
+    /// and points from its [`Event::RoundEnd`] events may turn this off: a round then ends
+    /// without allocating, and the outcome lists no rounds (its totals and ranks are the same).
+    pub fn set_history(&mut self, on: bool) {
+        self.keep_history = on;
     }
 
     /// Whether the round log and the 7-pass notes follow the tricks (on by default). A match
@@ -531,6 +551,49 @@ impl Game {
         Ok(())
     }
 
+    /// Plays the match to its end with `policy` answering for every seat from that seat's view
+    /// (the CPU-only loop of `daifugo simulate`, the benchmarks and tests), sending the events
+    /// to `sink`: the same as asking `policy` for [`Game::current_seat`]'s action and applying
+    /// it with [`Game::apply_into`] until the match is over. While the round log is off
+    /// ([`Game::set_trick_log`]) the tricks of a round run in a tighter loop, each action going
+    /// straight to the round.
+    ///
+    /// Errors: the engine's refusal of an action (see [`Game::apply`]); the game then stands
+    /// as before that action.
+    pub fn play_out<S, F>(&mut self, sink: &mut S, mut policy: F) -> Result<(), RuleError>
+    where
+        S: EventSink + ?Sized,
+        F: FnMut(&SeatView<'_>) -> Action,
+    {
+        loop {
+            match self.phase {
+                Phase::Play if !self.trick_log && !self.state.is_over() => {
+                    // What `apply_into` does for a play without the log, action after action
+                    // until the round is over.
+                    loop {
+                        let seat = self.state.turn();
+                        let action = policy(&self.seat_view(seat));
+                        self.state.apply(seat, action, sink)?;
+                        self.refresh_legal();
+                        if self.state.is_over() {
+                            break;
+                        }
+                    }
+                    self.end_round(sink);
+                    self.refresh_legal();
+                }
+                Phase::MatchOver => return Ok(()),
+                _ => {
+                    let Some(seat) = self.current_seat() else {
+                        return Ok(());
+                    };
+                    let action = policy(&self.seat_view(seat));
+                    self.apply_into(seat, action, sink)?;
+                }
+            }
+        }
+    }
+
     /// The game changed: the cached legal list is stale (it is rebuilt on first use).
     fn refresh_legal(&mut self) {
         self.legal.invalidate();
@@ -557,11 +620,17 @@ impl Game {
             places,
             points,
         });
-        self.history.push(RoundResult {
-            round,
-            places: places[..seats].to_vec(),
-            points: points[..seats].to_vec(),
-        });
+        if self.keep_history {
+            if self.history.capacity() == 0 {
+                self.history
+                    .reserve_exact(self.rounds.clamp(1, 64) as usize);
+            }
+            self.history.push(RoundResult {
+                round,
+                places: places[..seats].to_vec(),
+                points: points[..seats].to_vec(),
+            });
+        }
         // Gekokujo (§3b): the titles the round began with turn over — the 大貧民 who finished
         // first becomes 大富豪, the 大富豪 大貧民, 富豪 and 貧民 trade places, 平民 stay — and
         // they, not this round's places, decide the next exchange and the reigning 大富豪.

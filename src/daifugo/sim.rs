@@ -33,19 +33,16 @@ pub fn play_cpu_match<S: EventSink + ?Sized>(
 }
 
 /// Lets the CPUs play `game` to the end of the match (or until a CPU's action is refused).
-/// `cpus` needs one entry per seat.
+/// `cpus` needs one entry per seat: [`RuleError::NoSuchSeat`] (the first seat without one)
+/// before any action otherwise.
 pub fn run_cpus<S: EventSink + ?Sized>(
     game: &mut Game,
     cpus: &mut [&mut dyn CpuPlayer],
     cpu_rng: &mut GameRng,
     sink: &mut S,
 ) -> Result<(), RuleError> {
-    while let Some(seat) = game.current_seat() {
-        let Some(cpu) = cpus.get_mut(seat) else {
-            return Err(RuleError::NoSuchSeat { seat });
-        };
-        let action = cpu.choose(&game.seat_view(seat), cpu_rng);
-        game.apply_into(seat, action, sink)?;
+    if cpus.len() < game.players() && game.current_seat().is_some() {
+        return Err(RuleError::NoSuchSeat { seat: cpus.len() });
     }
-    Ok(())
+    game.play_out(sink, |view| cpus[view.seat()].choose(view, cpu_rng))
 }

@@ -26,7 +26,7 @@ use serde::Serialize;
 
 use super::cpu::{Budget, CpuPlayer, cpu_with_budget, easy_choice};
 use super::error::RuleError;
-use super::event::{Discard, EventSink, MAX_SEATS};
+use super::event::{Discard, Event, EventSink, MAX_SEATS};
 use super::game::{Game, MatchSettings};
 use super::record::{RecordWriter, SeatInfo};
 use super::rules::CpuLevel;
@@ -179,10 +179,11 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
     let mut rng = cpu_rng(seed);
     let mut hard_us = Vec::new();
     // The record is written from the events; the round log only serves the CPUs' views (the
-    // `easy` level reads neither it nor the 7-pass notes).
+    // `easy` level reads neither it nor the 7-pass notes). The figures come from the round
+    // ends as they pass, so the game keeps no history.
     let trick_log = !all_easy && cpus.iter().any(|c| c.reads_log());
     let rule = |error| SimError::Rule { game: index, error };
-    let (game, record) = if opts.record {
+    let (tally, record) = if opts.record {
         let seats: Vec<SeatInfo> = seat_levels
             .iter()
             .enumerate()
@@ -192,31 +193,37 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
             })
             .collect();
         let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;
-        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut w).map_err(rule)?;
+        let mut t = RoundTally::new(&mut w);
+        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut t).map_err(rule)?;
         game.set_trick_log(trick_log);
+        game.set_history(false);
         run(
             &mut game,
             &mut cpus,
             seat_levels,
             &mut rng,
-            &mut w,
+            &mut t,
             &mut hard_us,
         )
         .map_err(rule)?;
-        (game, Some(w.finish().map_err(SimError::Io)?))
+        let tally = t.counts;
+        (tally, Some(w.finish().map_err(SimError::Io)?))
     } else {
-        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut Discard).map_err(rule)?;
+        let mut discard = Discard;
+        let mut t = RoundTally::new(&mut discard);
+        let mut game = Game::new_into(settings, rng_from_seed(seed), &mut t).map_err(rule)?;
         game.set_trick_log(trick_log);
+        game.set_history(false);
         run(
             &mut game,
             &mut cpus,
             seat_levels,
             &mut rng,
-            &mut Discard,
+            &mut t,
             &mut hard_us,
         )
         .map_err(rule)?;
-        (game, None)
+        (t.counts, None)
     };
     let hard_us = hard_us
         .into_iter()
@@ -228,32 +235,69 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         record,
         ..GameResult::default()
     };
-    for r in game.history() {
-        for (seat, place) in r.places.iter().enumerate() {
-            let e = entry_at(seat, index, n);
-            out.points[e] += r.points[seat];
-            if *place == 1 {
-                out.firsts[e] += 1;
-            }
-            if let Some(slot) = out.places[e].get_mut(usize::from(place.saturating_sub(1))) {
-                *slot += 1;
-            }
-        }
+    for seat in 0..n {
+        let e = entry_at(seat, index, n);
+        out.points[e] = tally.points[seat];
+        out.firsts[e] = tally.firsts[seat];
+        out.places[e] = tally.places[seat];
     }
     Ok(out)
 }
 
-/// The CPU loop of one match of `easy` CPUs only.
-fn run_easy<S: EventSink + ?Sized>(game: &mut Game, sink: &mut S) -> Result<(), RuleError> {
-    while let Some(seat) = game.current_seat() {
-        let action = easy_choice(&game.seat_view(seat));
-        game.apply_into(seat, action, sink)?;
+/// Each seat's points and places over a match's rounds, by seat.
+#[derive(Clone, Copy, Debug, Default)]
+struct SeatCounts {
+    /// Points by seat.
+    points: [u32; MAX_SEATS],
+    /// Rounds won (first place) by seat.
+    firsts: [u32; MAX_SEATS],
+    /// How often each seat took each place: `places[seat][place - 1]` (a place 0 counts
+    /// as the first).
+    places: [[u32; MAX_SEATS]; MAX_SEATS],
+}
+
+/// An [`EventSink`] that adds up each seat's points and places from the round ends
+/// ([`Event::RoundEnd`]) and passes every event on to `sink`.
+struct RoundTally<'a, S: EventSink + ?Sized> {
+    sink: &'a mut S,
+    counts: SeatCounts,
+}
+
+impl<'a, S: EventSink + ?Sized> RoundTally<'a, S> {
+    fn new(sink: &'a mut S) -> RoundTally<'a, S> {
+        RoundTally {
+            sink,
+            counts: SeatCounts::default(),
+        }
     }
-    Ok(())
+}
+
+impl<S: EventSink + ?Sized> EventSink for RoundTally<'_, S> {
+    #[inline]
+    fn event(&mut self, e: &Event) {
+        if let Event::RoundEnd {
+            players,
+            places,
+            points,
+            ..
+        } = *e
+        {
+            let c = &mut self.counts;
+            for seat in 0..usize::from(players).min(MAX_SEATS) {
+                let place = places[seat];
+                c.points[seat] += points[seat];
+                c.firsts[seat] += u32::from(place == 1);
+                if let Some(slot) = c.places[seat].get_mut(usize::from(place.saturating_sub(1))) {
+                    *slot += 1;
+                }
+            }
+        }
+        self.sink.event(e);
+    }
 }
 
 /// The CPU loop of one match, timing `hard` decisions: (seat, microseconds). No `cpus` means a
-/// table of `easy` CPUs, played through [`run_easy`].
+/// table of `easy` CPUs, answered by [`easy_choice`] directly.
 fn run<S: EventSink + ?Sized>(
     game: &mut Game,
     cpus: &mut [Box<dyn CpuPlayer + Send>],
@@ -263,26 +307,26 @@ fn run<S: EventSink + ?Sized>(
     hard_us: &mut Vec<(usize, u32)>,
 ) -> Result<(), RuleError> {
     if cpus.is_empty() {
-        return run_easy(game, sink);
+        return game.play_out(sink, easy_choice);
     }
-    while let Some(seat) = game.current_seat() {
-        let Some(cpu) = cpus.get_mut(seat) else {
-            return Err(RuleError::NoSuchSeat { seat });
-        };
-        let action = if levels.get(seat) == Some(&CpuLevel::Hard) {
+    if cpus.len() < game.players() {
+        return Err(RuleError::NoSuchSeat { seat: cpus.len() });
+    }
+    game.play_out(sink, |view| {
+        let seat = view.seat();
+        let cpu = &mut cpus[seat];
+        if levels.get(seat) == Some(&CpuLevel::Hard) {
             let t = Instant::now();
-            let a = cpu.choose(&game.seat_view(seat), rng);
+            let a = cpu.choose(view, rng);
             hard_us.push((
                 seat,
                 t.elapsed().as_micros().min(u128::from(u32::MAX)) as u32,
             ));
             a
         } else {
-            cpu.choose(&game.seat_view(seat), rng)
-        };
-        game.apply_into(seat, action, sink)?;
-    }
-    Ok(())
+            cpu.choose(view, rng)
+        }
+    })
 }
 
 /// Running sums of a per-game figure, for its mean and standard error over games.

@@ -3,7 +3,7 @@
 
 use rand::RngExt;
 
-use super::{Game, GiveBack, emit};
+use super::{Game, GiveBack, NO_SEAT, emit};
 use crate::cards::{CARD_INDEXES, Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
@@ -15,17 +15,25 @@ impl Game {
     pub(super) fn set_previous(&mut self, places: Places) {
         let n = self.players();
         self.prev_places = Some(places);
-        self.state.reigning = (0..n).find(|s| places[*s] == 1).map(|s| s as u8);
-        self.state.reigning_low = (0..n).find(|s| places[*s] == n as u8).map(|s| s as u8);
+        // The first seat with each place (seats in reverse, so the lowest one stays).
+        self.prev_seat = [NO_SEAT; MAX_SEATS + 1];
+        for s in (0..n).rev() {
+            if let Some(slot) = self.prev_seat.get_mut(usize::from(places[s])) {
+                *slot = s as u8;
+            }
+        }
+        self.state.reigning = self.seat_with_previous(1);
+        self.state.reigning_low = self.seat_with_previous(n as u8);
         for (title, place) in self.state.titles[..n].iter_mut().zip(&places[..n]) {
             *title = Some(Title::for_place(usize::from(*place), n));
         }
     }
 
     /// The seat that had `place` in the previous round.
+    #[inline]
     pub(super) fn seat_with_previous(&self, place: u8) -> Option<u8> {
-        let p = self.prev_places?;
-        (0..self.state.players).find(|s| p[usize::from(*s)] == place)
+        let s = *self.prev_seat.get(usize::from(place))?;
+        (s != NO_SEAT).then_some(s)
     }
 
     /// Starts round `round`: no cards dealt yet, no exchange, an empty log.
@@ -58,21 +66,23 @@ impl Game {
             let seed = self.rng.0.random::<u64>();
             self.state.set_stalemate_seed(seed);
         }
-        // One card at a time, starting with `first`.
+        // One card at a time, starting with `first`: the `k`-th seat from `first` gets the
+        // cards at positions k, k + n, k + 2n, …
         let seats = usize::from(n);
-        let mut bits = [0u64; MAX_SEATS];
         let mut seat = usize::from(first);
-        for b in &deck[..count] {
-            bits[seat & (MAX_SEATS - 1)] |= 1u64 << (b & 63);
+        for k in 0..seats.min(count) {
+            let mut bits = 0u64;
+            for b in deck[k..count].iter().step_by(seats) {
+                bits |= 1u64 << (b & 63);
+            }
+            let dealt = CardSet::from_bits(bits);
+            let s = seat & (MAX_SEATS - 1);
+            self.state.hands[s] = self.state.hands[s].union(dealt);
+            self.state.counts[s] += dealt.len() as u8;
             seat += 1;
             if seat == seats {
                 seat = 0;
             }
-        }
-        for (s, b) in bits[..seats].iter().enumerate() {
-            let dealt = CardSet::from_bits(*b);
-            self.state.hands[s] = self.state.hands[s].union(dealt);
-            self.state.counts[s] += dealt.len() as u8;
         }
         sink.event(&Event::Deal {
             round,
@@ -259,44 +269,69 @@ const DECK_BITS: [u8; CARD_INDEXES] = {
     a
 };
 
+/// One bit per suit lane of a card set's bits (strength 0 of each suit).
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// The strength rows of all 13 ranks.
+const ALL_RANKS: u64 = (1 << 13) - 1;
+
+/// Adds to `out` the cards of `nat` (natural cards' bits) at strength `s`, first suits in
+/// display order first, while fewer than `k` are taken (`n` counts them).
+#[inline]
+fn take_column(nat: u64, s: u32, k: usize, out: &mut u64, n: &mut usize) {
+    let mut column = (nat >> s) & LANES;
+    while column != 0 && *n < k {
+        *out |= (column & column.wrapping_neg()) << s;
+        column &= column - 1;
+        *n += 1;
+    }
+}
+
+/// The ranks (strength bits) that `nat` (natural cards' bits) holds in any suit.
+#[inline]
+fn held_ranks(nat: u64) -> u64 {
+    (nat | (nat >> 16) | (nat >> 32) | (nat >> 48)) & ALL_RANKS
+}
+
 /// The `k` strongest cards of `hand` in normal order: jokers first, then 2, A, K, …; within a
 /// rank the first suit in display order.
 pub fn strongest(hand: CardSet, k: usize) -> CardSet {
-    let mut out = hand.first_jokers(k.min(2) as u8);
-    let mut n = out.len();
-    let mut s = 13u8;
-    while n < k && s > 0 {
-        s -= 1;
-        let m = hand.suits_at(s).0;
-        for suit in 0..4 {
-            if n < k && m & (1 << suit) != 0 {
-                out = out.union(CardSet::at(s, suit));
-                n += 1;
-            }
-        }
+    let jokers = hand.first_jokers(k.min(2) as u8);
+    let mut n = jokers.len();
+    let nat = hand.naturals().bits();
+    let mut ranks = held_ranks(nat);
+    let mut out = 0u64;
+    while n < k && ranks != 0 {
+        let s = 63 - ranks.leading_zeros();
+        ranks &= !(1 << s);
+        take_column(nat, s, k, &mut out, &mut n);
     }
-    out
+    jokers.union(CardSet::from_bits(out))
 }
 
 /// The `k` weakest cards of `hand` in normal order: 3, 4, …, 2, jokers last; within a rank the
 /// first suit in display order.
 pub fn weakest(hand: CardSet, k: usize) -> CardSet {
-    let mut out = CardSet::EMPTY;
-    let mut n = 0;
-    for s in 0..13u8 {
-        if n >= k {
-            break;
-        }
-        let m = hand.suits_at(s).0;
-        for suit in 0..4 {
-            if n < k && m & (1 << suit) != 0 {
-                out = out.union(CardSet::at(s, suit));
-                n += 1;
-            }
-        }
+    weakest_cards(hand, k, false)
+}
+
+/// The `k` weakest cards of `hand` in the order `reversed` (3 strongest when reversed), jokers
+/// last; within a rank the first suit in display order.
+pub fn weakest_cards(hand: CardSet, k: usize, reversed: bool) -> CardSet {
+    let nat = hand.naturals().bits();
+    let mut ranks = held_ranks(nat);
+    let (mut out, mut n) = (0u64, 0usize);
+    while n < k && ranks != 0 {
+        let s = if reversed {
+            63 - ranks.leading_zeros()
+        } else {
+            ranks.trailing_zeros()
+        };
+        ranks &= !(1 << s);
+        take_column(nat, s, k, &mut out, &mut n);
     }
     let short = k.saturating_sub(n);
-    out.union(hand.first_jokers(short.min(2) as u8))
+    CardSet::from_bits(out).union(hand.first_jokers(short.min(2) as u8))
 }
 
 /// Every `k`-card subset of `cards`, in lexicographic order of positions.
