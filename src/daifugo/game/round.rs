@@ -374,4 +374,48 @@ mod tests {
             }
         }
     }
+
+    /// The cards of `hand` one by one in the exchange's order (rules/daifugo.md §2: the
+    /// strongest first — jokers, then 2, A, K, … down to 3, within a rank the first suit in
+    /// display order), by walking every strength and suit: the definition the bit-mask
+    /// `strongest` and `weakest` must meet.
+    fn by_strength(hand: CardSet) -> Vec<CardSet> {
+        let mut order: Vec<CardSet> = (0..2)
+            .map(|i| CardSet::joker(i).intersect(hand))
+            .filter(|c| !c.is_empty())
+            .collect();
+        for s in (0..13u8).rev() {
+            for suit in 0..4u8 {
+                let c = CardSet::at(s, suit);
+                if hand.contains_all(c) {
+                    order.push(c);
+                }
+            }
+        }
+        order
+    }
+
+    #[test]
+    fn strongest_and_weakest_take_the_cards_in_the_exchange_order() {
+        let mut rng = rng_from_seed(7);
+        for case in 0..3_000 {
+            let deck = CardSet::deck(2).bits();
+            let hand = CardSet::from_bits(deck & rng.next_u64() & rng.next_u64());
+            let order = by_strength(hand);
+            for k in 0..=hand.len().min(8) {
+                let top = order[..k].iter().fold(CardSet::EMPTY, |a, c| a.union(*c));
+                assert_eq!(strongest(hand, k), top, "case {case}, k {k}");
+                // The weakest: naturals from the 3 up (first suit first), jokers last.
+                let mut up: Vec<CardSet> = order
+                    .iter()
+                    .copied()
+                    .filter(|c| c.jokers().is_empty())
+                    .collect();
+                up.sort_by_key(|c| c.bits().trailing_zeros() % 16);
+                up.extend(order.iter().copied().filter(|c| !c.jokers().is_empty()));
+                let low = up[..k].iter().fold(CardSet::EMPTY, |a, c| a.union(*c));
+                assert_eq!(weakest(hand, k), low, "case {case}, k {k}");
+            }
+        }
+    }
 }
