@@ -20,6 +20,19 @@ use crate::cards::{Card, Rank, Suit};
 /// Number of ranks on the strength scale (13).
 pub const RANKS: u8 = 13;
 
+/// The strength rows of all 13 ranks (bit `s` = strength index `s`).
+pub(crate) const ALL_RANKS: u16 = (1 << RANKS) - 1;
+
+/// One bit per suit lane of a card set's bits (strength 0 of each suit): `LANES << s` is the
+/// column of strength `s`, `u64::from(ranks) * LANES` those ranks in every suit.
+pub(crate) const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// The ranks (strength bits) present in any suit lane of card-set bits `x`.
+#[inline]
+pub(crate) const fn lane_ranks(x: u64) -> u16 {
+    ((x | (x >> 16) | (x >> 32) | (x >> 48)) & ALL_RANKS as u64) as u16
+}
+
 /// Mask of the 13 bits of one suit row.
 const ROW: u64 = 0x1FFF;
 

@@ -42,7 +42,7 @@ pub use normal::NormalCpu;
 
 use std::ops::ControlFlow;
 
-use super::cardset::{CardSet, RANKS, RankSet, SuitSet};
+use super::cardset::{ALL_RANKS, CardSet, LANES, RANKS, RankSet, SuitSet, lane_ranks};
 use super::event::Action;
 use super::game::{weakest, weakest_cards};
 use super::legal::{SinkFn, TrickState, first_follow, min_sequence_len, next_rank};
@@ -127,11 +127,7 @@ fn easy_choice_other(view: &SeatView<'_>) -> Action {
         }
         Decision::Discard {
             count, eligible, ..
-        } => Action::Discard(weakest_in_order(
-            eligible,
-            usize::from(count),
-            view.reversed(),
-        )),
+        } => Action::Discard(weakest_cards(eligible, usize::from(count), view.reversed())),
         Decision::Bomb { count } => Action::Bomb(easy_bomb(view.hand(), count)),
         // Plays are answered by `easy_choice`.
         Decision::Play { .. } | Decision::Wait => Action::Pass,
@@ -200,11 +196,6 @@ fn easy_follow(
     loose.or(first).map_or(Action::Pass, Action::Play)
 }
 
-/// Strength rows of all 13 ranks.
-const ALL_RANKS: u16 = (1 << RANKS) - 1;
-/// One bit per suit lane of a card set's bits (strength 0 of each suit).
-const LANES: u64 = 0x0001_0001_0001_0001;
-
 /// The weakest strength in the rank bits `m` (non-zero) in the order `reversed`.
 #[inline]
 fn weakest_rank(m: u16, reversed: bool) -> u8 {
@@ -213,12 +204,6 @@ fn weakest_rank(m: u16, reversed: bool) -> u8 {
     } else {
         m.trailing_zeros() as u8
     }
-}
-
-/// The ranks present in any suit lane of card-set bits `x`.
-#[inline]
-fn lane_ranks(x: u64) -> u16 {
-    ((x | (x >> 16) | (x >> 32) | (x >> 48)) & u64::from(ALL_RANKS)) as u16
 }
 
 /// The first suit (display order) whose lane of `x` holds strength `s`.
@@ -445,11 +430,6 @@ fn sequence_windows(rules: &Rules, pile: Play, reversed: bool) -> u16 {
         }
         (SequenceCompare::Overlap, true) => below(lo),
     }
-}
-
-/// The `k` weakest cards of `cards` in the order `reversed` (jokers last).
-pub fn weakest_in_order(cards: CardSet, k: usize, reversed: bool) -> CardSet {
-    weakest_cards(cards, k, reversed)
 }
 
 /// The `easy` Q-bomber: the strongest ranks (in normal order) it holds no card of, up to

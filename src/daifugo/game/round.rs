@@ -5,7 +5,7 @@ use rand::RngExt;
 
 use super::{Game, GiveBack, NO_SEAT, emit};
 use crate::cards::{CARD_INDEXES, Card, GameRng, Rank, Suit};
-use crate::daifugo::cardset::CardSet;
+use crate::daifugo::cardset::{CardSet, LANES, lane_ranks};
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
 use crate::daifugo::rules::{FirstLead, LaterLead};
 use crate::daifugo::view::{ExchangeNote, Phase, Title};
@@ -269,12 +269,6 @@ const DECK_BITS: [u8; CARD_INDEXES] = {
     a
 };
 
-/// One bit per suit lane of a card set's bits (strength 0 of each suit).
-const LANES: u64 = 0x0001_0001_0001_0001;
-
-/// The strength rows of all 13 ranks.
-const ALL_RANKS: u64 = (1 << 13) - 1;
-
 /// Adds to `out` the cards of `nat` (natural cards' bits) at strength `s`, first suits in
 /// display order first, while fewer than `k` are taken (`n` counts them).
 #[inline]
@@ -287,19 +281,13 @@ fn take_column(nat: u64, s: u32, k: usize, out: &mut u64, n: &mut usize) {
     }
 }
 
-/// The ranks (strength bits) that `nat` (natural cards' bits) holds in any suit.
-#[inline]
-fn held_ranks(nat: u64) -> u64 {
-    (nat | (nat >> 16) | (nat >> 32) | (nat >> 48)) & ALL_RANKS
-}
-
 /// The `k` strongest cards of `hand` in normal order: jokers first, then 2, A, K, …; within a
 /// rank the first suit in display order.
 pub fn strongest(hand: CardSet, k: usize) -> CardSet {
     let jokers = hand.first_jokers(k.min(2) as u8);
     let mut n = jokers.len();
     let nat = hand.naturals().bits();
-    let mut ranks = held_ranks(nat);
+    let mut ranks = u64::from(lane_ranks(nat));
     let mut out = 0u64;
     while n < k && ranks != 0 {
         let s = 63 - ranks.leading_zeros();
@@ -319,7 +307,7 @@ pub fn weakest(hand: CardSet, k: usize) -> CardSet {
 /// last; within a rank the first suit in display order.
 pub fn weakest_cards(hand: CardSet, k: usize, reversed: bool) -> CardSet {
     let nat = hand.naturals().bits();
-    let mut ranks = held_ranks(nat);
+    let mut ranks = u64::from(lane_ranks(nat));
     let (mut out, mut n) = (0u64, 0usize);
     while n < k && ranks != 0 {
         let s = if reversed {
