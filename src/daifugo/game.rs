@@ -120,6 +120,21 @@ pub struct Game {
     keep_history: bool,
 }
 
+/// Who answers for every seat in [`Game::play_out`]: an action from the view of the seat to
+/// act. Every `FnMut(&SeatView) -> Action` is one; [`EasyCpu`](super::cpu::EasyCpu) is one the
+/// loop takes in whole (no call per decision).
+pub trait Policy {
+    /// The action of the view's seat.
+    fn decide(&mut self, view: &SeatView<'_>) -> Action;
+}
+
+impl<F: FnMut(&SeatView<'_>) -> Action> Policy for F {
+    #[inline]
+    fn decide(&mut self, view: &SeatView<'_>) -> Action {
+        self(view)
+    }
+}
+
 /// No seat, in [`Game`]'s table of the previous round's seats by place.
 const NO_SEAT: u8 = u8::MAX;
 
@@ -560,10 +575,10 @@ impl Game {
     ///
     /// Errors: the engine's refusal of an action (see [`Game::apply`]); the game then stands
     /// as before that action.
-    pub fn play_out<S, F>(&mut self, sink: &mut S, mut policy: F) -> Result<(), RuleError>
+    pub fn play_out<S, P>(&mut self, sink: &mut S, mut policy: P) -> Result<(), RuleError>
     where
         S: EventSink + ?Sized,
-        F: FnMut(&SeatView<'_>) -> Action,
+        P: Policy,
     {
         loop {
             match self.phase {
@@ -572,7 +587,7 @@ impl Game {
                     // until the round is over.
                     loop {
                         let seat = self.state.turn();
-                        let action = policy(&self.seat_view(seat));
+                        let action = policy.decide(&self.seat_view(seat));
                         self.state.apply(seat, action, sink)?;
                         self.refresh_legal();
                         if self.state.is_over() {
@@ -587,7 +602,7 @@ impl Game {
                     let Some(seat) = self.current_seat() else {
                         return Ok(());
                     };
-                    let action = policy(&self.seat_view(seat));
+                    let action = policy.decide(&self.seat_view(seat));
                     self.apply_into(seat, action, sink)?;
                 }
             }
