@@ -112,7 +112,7 @@ pub struct Game {
     exchange: [ExchangeNote; MAX_SEATS],
     legal: LegalCache,
     log: Vec<LogEntry>,
-    /// Whether plays, passes and their effects go into `log` (see [`Game::set_trick_log`]).
+    /// Whether events go into `log` (see [`Game::set_trick_log`]).
     trick_log: bool,
     gifts: [Vec<Gift>; MAX_SEATS],
     history: Vec<RoundResult>,
@@ -177,14 +177,21 @@ impl<S: EventSink + ?Sized> Logged<'_, S> {
     }
 }
 
-/// Sends an event to the sink and, if public, to the round log.
-fn emit<S: EventSink + ?Sized>(log: &mut Vec<LogEntry>, sink: &mut S, e: Event) {
-    Logged {
-        log,
-        gifts: None,
-        sink,
+impl Game {
+    /// Sends an event of the deal, the exchange or the lead to the sink and, while the round
+    /// log is kept ([`Game::set_trick_log`]), its public part to the log.
+    fn emit<S: EventSink + ?Sized>(&mut self, sink: &mut S, e: Event) {
+        if self.trick_log {
+            Logged {
+                log: &mut self.log,
+                gifts: None,
+                sink,
+            }
+            .event(&e);
+        } else {
+            sink.event(&e);
+        }
     }
-    .event(&e);
 }
 
 impl Game {
@@ -352,11 +359,11 @@ impl Game {
         self.keep_history = on;
     }
 
-    /// Whether the round log and the 7-pass notes follow the tricks (on by default). A match
-    /// whose seats never read them (CPUs that decide from the hand and the pile alone, see
+    /// Whether the round log and the 7-pass notes are kept (on by default). A match whose
+    /// seats never read them (CPUs that decide from the hand and the pile alone, see
     /// [`CpuPlayer::reads_log`](super::cpu::CpuPlayer::reads_log)) may turn this off to skip
-    /// the bookkeeping: the views then show only the deal's and the exchange's entries, and
-    /// the events sent to the sink are the same.
+    /// the bookkeeping: from then on the views show no new entries (the log of a round started
+    /// later stays empty), and the events sent to the sink are the same.
     pub fn set_trick_log(&mut self, on: bool) {
         self.trick_log = on;
     }
