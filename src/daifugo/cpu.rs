@@ -466,6 +466,7 @@ pub fn easy_bomb(hand: CardSet, count: u8) -> RankSet {
 /// The `easy` lead: the longest natural sequence, else the largest natural group, else the
 /// weakest natural single, each the weakest of its kind in the current order (`reversed` after
 /// a revolution); with only jokers left, all of them. Every such play is legal for a leader.
+#[inline(always)]
 pub fn easy_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
     let nat = hand.naturals().bits();
     // Longest natural sequence: the starts of runs of `min`, then of one more while any.
