@@ -593,9 +593,10 @@ impl Game {
                     // What `apply_into` does for a play without the log, action after action
                     // until the round is over.
                     loop {
-                        let seat = self.state.turn();
-                        let action = policy.decide(&self.seat_view(seat));
-                        self.state.apply(seat, action, sink)?;
+                        let action = policy.decide(&self.seat_view(self.state.turn()));
+                        // The seat to act, read again: the same seat (the policy only reads),
+                        // and `apply`'s check that it is to act then needs no comparison.
+                        self.state.apply(self.state.turn(), action, sink)?;
                         self.refresh_legal();
                         if self.state.is_over() {
                             break;
