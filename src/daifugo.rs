@@ -38,7 +38,7 @@ pub use cardset::{CardSet, SeatSet, SuitSet};
 pub use cpu::{CpuPlayer, EasyCpu, HardCpu, NormalCpu};
 pub use error::RuleError;
 pub use event::{Action, ClearCause, Discard, Event, EventSink, FinishKind, MAX_SEATS};
-pub use game::{Game, MatchSettings, Scenario};
+pub use game::{Game, MatchSettings, Policy, Scenario};
 pub use legal::{TrickState, check_play, legal_plays};
 pub use play::{Form, Play, PlayParseError};
 pub use state::RoundState;

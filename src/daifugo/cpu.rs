@@ -44,7 +44,7 @@ use std::ops::ControlFlow;
 
 use super::cardset::{ALL_RANKS, CardSet, LANES, RANKS, RankSet, SuitSet, lane_ranks};
 use super::event::Action;
-use super::game::{weakest, weakest_cards};
+use super::game::{Policy, weakest, weakest_cards};
 use super::legal::{SinkFn, TrickState, first_follow, min_sequence_len, next_rank};
 use super::play::{Form, JOKER_RANK, Play};
 use super::rules::{CpuLevel, ForbiddenMode, Rules, Sandstorm, SequenceCompare, SuitLock};
@@ -90,6 +90,21 @@ impl CpuPlayer for EasyCpu {
 /// rarer follows stream the legal plays and stop at the first acceptable one, so a decision
 /// costs far less than listing every play.
 pub fn easy_choice(view: &SeatView<'_>) -> Action {
+    easy_choice_inline(view)
+}
+
+/// The `easy` level as the policy of [`Game::play_out`](super::Game::play_out) for every seat
+/// (`daifugo simulate`'s table of `easy` CPUs): [`easy_choice`], taken into the loop whole.
+impl Policy for EasyCpu {
+    #[inline(always)]
+    fn decide(&mut self, view: &SeatView<'_>) -> Action {
+        easy_choice_inline(view)
+    }
+}
+
+/// [`easy_choice`] always inlined (see [`EasyCpu`]'s [`Policy`]).
+#[inline(always)]
+fn easy_choice_inline(view: &SeatView<'_>) -> Action {
     if view.to_play() {
         let trick = view.trick();
         let rules = view.rules();
@@ -136,7 +151,7 @@ fn easy_choice_other(view: &SeatView<'_>) -> Action {
 
 /// The `easy` lead as an action (see [`easy_lead`]), with a forbidden finish that is illegal
 /// (§3b) giving way to the weakest legal lead, or a pass when there is none.
-#[inline]
+#[inline(always)]
 fn easy_lead_action(
     view: &SeatView<'_>,
     rules: &Rules,
@@ -275,7 +290,7 @@ fn run_cover(starts: u64, len: u32) -> u64 {
 /// suit in display order). `None` for everything else (joker-only piles, partial locks, a play
 /// that could be an illegal forbidden finish, triples under sandstorm, groups whose jokers name
 /// suits, a hand with jokers on a sequence): ask [`easy_follow`].
-#[inline]
+#[inline(always)]
 fn fast_follow(rules: &Rules, trick: &TrickState, pile: Play, hand: CardSet) -> Option<Action> {
     if pile.is_all_jokers()
         || (rules.lock.suit == SuitLock::Partial && !trick.lock.is_empty())
@@ -451,6 +466,7 @@ pub fn easy_bomb(hand: CardSet, count: u8) -> RankSet {
 /// The `easy` lead: the longest natural sequence, else the largest natural group, else the
 /// weakest natural single, each the weakest of its kind in the current order (`reversed` after
 /// a revolution); with only jokers left, all of them. Every such play is legal for a leader.
+#[inline(always)]
 pub fn easy_lead(rules: &Rules, reversed: bool, hand: CardSet) -> Play {
     let nat = hand.naturals().bits();
     // Longest natural sequence: the starts of runs of `min`, then of one more while any.

@@ -112,12 +112,27 @@ pub struct Game {
     exchange: [ExchangeNote; MAX_SEATS],
     legal: LegalCache,
     log: Vec<LogEntry>,
-    /// Whether plays, passes and their effects go into `log` (see [`Game::set_trick_log`]).
+    /// Whether events go into `log` (see [`Game::set_trick_log`]).
     trick_log: bool,
     gifts: [Vec<Gift>; MAX_SEATS],
     history: Vec<RoundResult>,
     /// Whether finished rounds go into `history` (see [`Game::set_history`]).
     keep_history: bool,
+}
+
+/// Who answers for every seat in [`Game::play_out`]: an action from the view of the seat to
+/// act. Every `FnMut(&SeatView) -> Action` is one; [`EasyCpu`](super::cpu::EasyCpu) is one the
+/// loop takes in whole (no call per decision).
+pub trait Policy {
+    /// The action of the view's seat.
+    fn decide(&mut self, view: &SeatView<'_>) -> Action;
+}
+
+impl<F: FnMut(&SeatView<'_>) -> Action> Policy for F {
+    #[inline]
+    fn decide(&mut self, view: &SeatView<'_>) -> Action {
+        self(view)
+    }
 }
 
 /// No seat, in [`Game`]'s table of the previous round's seats by place.
@@ -162,14 +177,21 @@ impl<S: EventSink + ?Sized> Logged<'_, S> {
     }
 }
 
-/// Sends an event to the sink and, if public, to the round log.
-fn emit<S: EventSink + ?Sized>(log: &mut Vec<LogEntry>, sink: &mut S, e: Event) {
-    Logged {
-        log,
-        gifts: None,
-        sink,
+impl Game {
+    /// Sends an event of the deal, the exchange or the lead to the sink and, while the round
+    /// log is kept ([`Game::set_trick_log`]), its public part to the log.
+    fn emit<S: EventSink + ?Sized>(&mut self, sink: &mut S, e: Event) {
+        if self.trick_log {
+            Logged {
+                log: &mut self.log,
+                gifts: None,
+                sink,
+            }
+            .event(&e);
+        } else {
+            sink.event(&e);
+        }
     }
-    .event(&e);
 }
 
 impl Game {
@@ -337,11 +359,11 @@ impl Game {
         self.keep_history = on;
     }
 
-    /// Whether the round log and the 7-pass notes follow the tricks (on by default). A match
-    /// whose seats never read them (CPUs that decide from the hand and the pile alone, see
+    /// Whether the round log and the 7-pass notes are kept (on by default). A match whose
+    /// seats never read them (CPUs that decide from the hand and the pile alone, see
     /// [`CpuPlayer::reads_log`](super::cpu::CpuPlayer::reads_log)) may turn this off to skip
-    /// the bookkeeping: the views then show only the deal's and the exchange's entries, and
-    /// the events sent to the sink are the same.
+    /// the bookkeeping: from then on the views show no new entries (the log of a round started
+    /// later stays empty), and the events sent to the sink are the same.
     pub fn set_trick_log(&mut self, on: bool) {
         self.trick_log = on;
     }
@@ -560,10 +582,10 @@ impl Game {
     ///
     /// Errors: the engine's refusal of an action (see [`Game::apply`]); the game then stands
     /// as before that action.
-    pub fn play_out<S, F>(&mut self, sink: &mut S, mut policy: F) -> Result<(), RuleError>
+    pub fn play_out<S, P>(&mut self, sink: &mut S, mut policy: P) -> Result<(), RuleError>
     where
         S: EventSink + ?Sized,
-        F: FnMut(&SeatView<'_>) -> Action,
+        P: Policy,
     {
         loop {
             match self.phase {
@@ -571,9 +593,10 @@ impl Game {
                     // What `apply_into` does for a play without the log, action after action
                     // until the round is over.
                     loop {
-                        let seat = self.state.turn();
-                        let action = policy(&self.seat_view(seat));
-                        self.state.apply(seat, action, sink)?;
+                        let action = policy.decide(&self.seat_view(self.state.turn()));
+                        // The seat to act, read again: the same seat (the policy only reads),
+                        // and `apply`'s check that it is to act then needs no comparison.
+                        self.state.apply(self.state.turn(), action, sink)?;
                         self.refresh_legal();
                         if self.state.is_over() {
                             break;
@@ -587,7 +610,7 @@ impl Game {
                     let Some(seat) = self.current_seat() else {
                         return Ok(());
                     };
-                    let action = policy(&self.seat_view(seat));
+                    let action = policy.decide(&self.seat_view(seat));
                     self.apply_into(seat, action, sink)?;
                 }
             }

@@ -6,7 +6,7 @@ use super::cpu::CpuPlayer;
 use super::error::RuleError;
 use super::event::EventSink;
 use super::game::{Game, MatchSettings};
-use super::view::MatchResult;
+use super::view::{MatchResult, SeatView};
 use crate::cards::GameRng;
 
 /// Plays a whole match with `cpus[seat]` deciding for each seat.
@@ -44,5 +44,7 @@ pub fn run_cpus<S: EventSink + ?Sized>(
     if cpus.len() < game.players() && game.current_seat().is_some() {
         return Err(RuleError::NoSuchSeat { seat: cpus.len() });
     }
-    game.play_out(sink, |view| cpus[view.seat()].choose(view, cpu_rng))
+    game.play_out(sink, |view: &SeatView<'_>| {
+        cpus[view.seat()].choose(view, cpu_rng)
+    })
 }

@@ -24,12 +24,13 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::cpu::{Budget, CpuPlayer, cpu_with_budget, easy_choice};
+use super::cpu::{Budget, CpuPlayer, EasyCpu, cpu_with_budget};
 use super::error::RuleError;
 use super::event::{Discard, Event, EventSink, MAX_SEATS};
 use super::game::{Game, MatchSettings};
 use super::record::{RecordWriter, SeatInfo};
 use super::rules::CpuLevel;
+use super::view::SeatView;
 use crate::cards::{GameRng, rng_from_seed};
 
 /// What to simulate.
@@ -297,7 +298,7 @@ impl<S: EventSink + ?Sized> EventSink for RoundTally<'_, S> {
 }
 
 /// The CPU loop of one match, timing `hard` decisions: (seat, microseconds). No `cpus` means a
-/// table of `easy` CPUs, answered by [`easy_choice`] directly.
+/// table of `easy` CPUs, answered by [`EasyCpu`]'s [`Policy`](super::game::Policy) (the loop takes [`easy_choice`](super::cpu::easy_choice) in whole).
 fn run<S: EventSink + ?Sized>(
     game: &mut Game,
     cpus: &mut [Box<dyn CpuPlayer + Send>],
@@ -307,12 +308,12 @@ fn run<S: EventSink + ?Sized>(
     hard_us: &mut Vec<(usize, u32)>,
 ) -> Result<(), RuleError> {
     if cpus.is_empty() {
-        return game.play_out(sink, easy_choice);
+        return game.play_out(sink, EasyCpu);
     }
     if cpus.len() < game.players() {
         return Err(RuleError::NoSuchSeat { seat: cpus.len() });
     }
-    game.play_out(sink, |view| {
+    game.play_out(sink, |view: &SeatView<'_>| {
         let seat = view.seat();
         let cpu = &mut cpus[seat];
         if levels.get(seat) == Some(&CpuLevel::Hard) {

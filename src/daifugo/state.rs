@@ -972,20 +972,26 @@ impl RoundState {
         reversed: bool,
         sink: &mut S,
     ) {
-        match self.lock_mode {
-            LockMode::Off => {}
-            LockMode::Exact => {
-                // Two plays in a row without jokers and with the same suits lock them (§3).
-                if self.trick.lock.is_empty()
-                    && !p.has_joker()
-                    && let Some(suits) = p.definite_suits()
-                    && prev.definite_suits() == Some(suits)
-                {
-                    self.trick.lock = suits;
-                    sink.event(&Event::Lock { suits });
-                }
+        let exact = match self.lock_mode {
+            LockMode::Off => return,
+            LockMode::Exact => true,
+            // Without jokers in either play, jokers that establish locks change nothing: the
+            // plain suit lock.
+            LockMode::ExactJokers => !p.has_joker() && !prev.has_joker(),
+            LockMode::Other => false,
+        };
+        if exact {
+            // Two plays in a row without jokers and with the same suits lock them (§3).
+            if self.trick.lock.is_empty()
+                && !p.has_joker()
+                && let Some(suits) = p.definite_suits()
+                && prev.definite_suits() == Some(suits)
+            {
+                self.trick.lock = suits;
+                sink.event(&Event::Lock { suits });
             }
-            LockMode::Other => self.update_locks_other(prev, p, reversed, sink),
+        } else {
+            self.update_locks_other(prev, p, reversed, sink);
         }
     }
 
@@ -1439,6 +1445,9 @@ pub(super) enum LockMode {
     Off,
     /// Only the suit lock of exactly the same suits (§3 "Suit lock").
     Exact,
+    /// The suit lock of exactly the same suits with jokers that establish locks (UECda), and
+    /// no number or geki lock.
+    ExactJokers,
     /// Anything else: partial, number or geki locks, or jokers that establish locks.
     Other,
 }
@@ -1446,9 +1455,10 @@ pub(super) enum LockMode {
 impl LockMode {
     fn of(rules: &Rules) -> LockMode {
         let l = rules.lock;
-        match (l.suit, l.number || l.geki || l.joker_establishes) {
-            (SuitLock::Off, false) => LockMode::Off,
-            (SuitLock::Exact, false) => LockMode::Exact,
+        match (l.suit, l.number || l.geki, l.joker_establishes) {
+            (SuitLock::Off, false, false) => LockMode::Off,
+            (SuitLock::Exact, false, false) => LockMode::Exact,
+            (SuitLock::Exact, false, true) => LockMode::ExactJokers,
             _ => LockMode::Other,
         }
     }

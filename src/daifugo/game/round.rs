@@ -3,7 +3,7 @@
 
 use rand::RngExt;
 
-use super::{Game, GiveBack, NO_SEAT, emit};
+use super::{Game, GiveBack, NO_SEAT};
 use crate::cards::{CARD_INDEXES, Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::{CardSet, LANES, lane_ranks};
 use crate::daifugo::event::{Event, EventSink, MAX_SEATS, Places};
@@ -119,8 +119,7 @@ impl Game {
         for &(upper, lower, k) in &pairs[..count] {
             let cards = strongest(self.state.hands[usize::from(lower)], usize::from(k));
             self.move_cards(lower, upper, cards);
-            emit(
-                &mut self.log,
+            self.emit(
                 sink,
                 Event::Exchange {
                     round: self.state.round,
@@ -159,8 +158,7 @@ impl Game {
     pub(super) fn give_back<S: EventSink + ?Sized>(&mut self, cards: CardSet, sink: &mut S) {
         let gb = self.givebacks[usize::from(self.gb_next)];
         self.move_cards(gb.upper, gb.lower, cards);
-        emit(
-            &mut self.log,
+        self.emit(
             sink,
             Event::Exchange {
                 round: self.state.round,
@@ -201,7 +199,7 @@ impl Game {
         });
         self.phase = Phase::Play;
         self.state.begin(leader);
-        emit(&mut self.log, sink, Event::Lead { seat: leader });
+        self.emit(sink, Event::Lead { seat: leader });
     }
 }
 
