@@ -710,11 +710,6 @@ fn has_run_of(rows: &[u16; 4], min: u8) -> bool {
     x != 0
 }
 
-fn seq_play(suit: u8, low: u8, len: u8) -> Option<Play> {
-    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
-    Play::sequence(cards, suit_of(suit), low, len)
-}
-
 /// The cost of the units left in `rows` grouped by rank plus the given sequences and
 /// `jokers` lone jokers.
 fn cost_with(
@@ -725,48 +720,121 @@ fn cost_with(
     cards: usize,
 ) -> PlanCost {
     let mut rows = *rows;
-    let mut pc = PlanCost::default();
-    let mut all_forbidden = true;
-    let mut units = 0;
+    let mut sq = seq_part(k, &mut rows, seqs);
+    let g = grouping(k, &rows);
+    let mut left = g.present;
+    while left != 0 {
+        let s = left.trailing_zeros();
+        left &= left - 1;
+        sq.pc.cost += g.term(k, s);
+    }
+    finish(k, sq, g.present, g.control, jokers, cards)
+}
+
+/// The sequences of a split, costed: their cost, control and losing units, how many, and
+/// whether all of them are forbidden last plays.
+#[derive(Clone, Copy, Debug, Default)]
+struct SeqPart {
+    pc: PlanCost,
+    units: u32,
+    all_forbidden: bool,
+}
+
+/// Costs the given sequences (natural runs from [`runs`]) and takes their cards out of `rows`.
+#[inline(always)]
+fn seq_part(k: &Knowledge, rows: &mut [u16; 4], seqs: &[(u8, u8, u8)]) -> SeqPart {
+    let mut sq = SeqPart {
+        pc: PlanCost::default(),
+        units: 0,
+        all_forbidden: true,
+    };
     for &(suit, low, len) in seqs {
         let bits = ((1u16 << len) - 1) << low;
         rows[usize::from(suit)] &= !bits;
-        units += 1;
+        sq.units += 1;
         // A natural run from `runs`: on the scale and at least 2 long.
         let p = Play::sequence_unchecked(CardSet::from_strength_row(suit, bits), suit, low, len);
         let win = k.win_chance(p, k.revolution, 1.0, 0);
         let top = if k.revolution { low } else { low + len - 1 };
         let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
-        pc.cost += k.cost_of(win, r);
+        sq.pc.cost += k.cost_of(win, r);
         if win >= 0.999 {
-            pc.controls += 1;
+            sq.pc.controls += 1;
         } else {
-            pc.losers += 1;
+            sq.pc.losers += 1;
         }
         if !k.forbidden_last(p, k.revolution) {
-            all_forbidden = false;
+            sq.all_forbidden = false;
         }
     }
-    let [a, b, c, d] = rows;
+    sq
+}
+
+/// The natural cards of some rows grouped by rank: the ranks held, the bit-sliced counts
+/// (a rank held in `c` suits has entry `c - 1` of its costs: low bit at `s`, high bit at
+/// `s + 16` of `sel`) and the ranks whose group wins control.
+#[derive(Clone, Copy, Debug)]
+struct Grouping {
+    present: u16,
+    sel: u32,
+    control: u16,
+}
+
+impl Grouping {
+    /// The cost of the group at rank `s` (held).
+    #[inline(always)]
+    fn term(&self, k: &Knowledge, s: u32) -> f32 {
+        let x = self.sel >> s;
+        let i = (x & 1) | ((x >> 15) & 2);
+        k.unit_cost[(s & 15) as usize][i as usize]
+    }
+
+    /// How many cards rank `s` holds.
+    #[inline(always)]
+    fn count(&self, s: u32) -> u8 {
+        if self.present & (1 << s) == 0 {
+            return 0;
+        }
+        let x = self.sel >> s;
+        ((x & 1) | ((x >> 15) & 2)) as u8 + 1
+    }
+}
+
+#[inline(always)]
+fn grouping(k: &Knowledge, rows: &[u16; 4]) -> Grouping {
+    let [a, b, c, d] = *rows;
     let present = a | b | c | d;
-    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits; a rank held in `c` suits
-    // takes entry `c - 1` of its costs, whose low bit is `odd` and high bit `ge3`.
+    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits.
     let ge2 = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
     let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
     let ge4 = a & b & c & d;
-    // Both bits of every rank side by side: the low bit at `s`, the high bit at `s + 16`.
     let sel = u32::from(ge2 ^ ge3 ^ ge4) | (u32::from(ge3) << 16);
-    let mut left = present;
-    while left != 0 {
-        let s = left.trailing_zeros();
-        left &= left - 1;
-        let x = sel >> s;
-        let i = (x & 1) | ((x >> 15) & 2);
-        pc.cost += k.unit_cost[(s & 15) as usize][i as usize];
-    }
     let uc = &k.unit_control;
     let control =
         (present & !ge2 & uc[1]) | (ge2 & !ge3 & uc[2]) | (ge3 & !ge4 & uc[3]) | (ge4 & uc[4]);
+    Grouping {
+        present,
+        sel,
+        control,
+    }
+}
+
+/// A plan's cost from its sequences (with the groups' costs already added to `sq.pc.cost`),
+/// the ranks held and winning control outside them, its lone jokers and its card count.
+#[inline(always)]
+fn finish(
+    k: &Knowledge,
+    sq: SeqPart,
+    present: u16,
+    control: u16,
+    jokers: u8,
+    cards: usize,
+) -> PlanCost {
+    let SeqPart {
+        mut pc,
+        mut units,
+        mut all_forbidden,
+    } = sq;
     let held = ones(present);
     let won = ones(control);
     units += u32::from(held);
@@ -792,6 +860,189 @@ fn cost_with(
     }
     pc.cost += k.weights.card * cards as f32;
     pc
+}
+
+/// A hand's best plan kept in parts, so that [`PlanParts::without`] gives the [`plan_cost`]
+/// of the hand less a single or group outside its runs in a few steps. Each way of splitting
+/// the hand (no sequences; every maximal run; the runs trimmed) keeps its sequences' cost, its
+/// grouping by rank and, per rank held, the running sum of the group costs before it in the
+/// order [`cost_with`] adds them: taking cards of one rank changes only that rank's term, so
+/// the sum restarts there and adds the stronger ranks' terms again, bit for bit as
+/// [`cost_with`] would.
+#[derive(Clone, Debug)]
+pub struct PlanParts {
+    hand: CardSet,
+    /// The natural cards in runs ([`run_cards`]).
+    in_runs: CardSet,
+    /// Ranks held in two or more suits (what trimming reads).
+    pairs: u16,
+    /// How many splits are kept: 1 without runs, 2 with, 3 when trimming changes the runs.
+    splits: usize,
+    seq: [SeqPart; 3],
+    groups: [Grouping; 3],
+    /// Per split and rank held: the running sum before that rank's term.
+    before: [[f32; 16]; 3],
+    /// Per split: the whole running sum.
+    total: [f32; 3],
+    cost: PlanCost,
+}
+
+impl PlanParts {
+    /// The parts of `hand`'s best plan.
+    #[inline]
+    pub fn new(k: &Knowledge, hand: CardSet) -> PlanParts {
+        let rows = hand.naturals().rows();
+        let j = hand.joker_count();
+        let cards = hand.len();
+        let mut full = [(0, 0, 0); 8];
+        let mut trimmed = [(0, 0, 0); 8];
+        let n = runs(k, &rows, &mut full, &mut trimmed);
+        let [a, b, c, d] = rows;
+        let empty = SeqPart {
+            pc: PlanCost::default(),
+            units: 0,
+            all_forbidden: true,
+        };
+        let mut parts = PlanParts {
+            hand,
+            in_runs: CardSet::EMPTY,
+            pairs: (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+            splits: 1,
+            seq: [empty; 3],
+            groups: [Grouping {
+                present: 0,
+                sel: 0,
+                control: 0,
+            }; 3],
+            before: [[0.0; 16]; 3],
+            total: [0.0; 3],
+            cost: PlanCost::default(),
+        };
+        parts.fill(0, k, &rows, &[]);
+        let mut best = parts.split_without(0, k, 0, 0, j, cards);
+        if n > 0 {
+            parts.in_runs = run_cards(k, hand);
+            parts.fill(1, k, &rows, &full[..n]);
+            parts.splits = 2;
+            let a = parts.split_without(1, k, 0, 0, j, cards);
+            if a.cost < best.cost {
+                best = a;
+            }
+            if trimmed[..n] != full[..n] {
+                parts.fill(2, k, &rows, &trimmed[..n]);
+                parts.splits = 3;
+                let b = parts.split_without(2, k, 0, 0, j, cards);
+                if b.cost < best.cost {
+                    best = b;
+                }
+            }
+        }
+        debug_assert_eq!(best, plan_cost(k, hand));
+        parts.cost = best;
+        parts
+    }
+
+    /// Works out split `i` of `rows` with the sequences `seqs`.
+    #[inline(always)]
+    fn fill(&mut self, i: usize, k: &Knowledge, rows: &[u16; 4], seqs: &[(u8, u8, u8)]) {
+        let mut rows = *rows;
+        let sq = seq_part(k, &mut rows, seqs);
+        let g = grouping(k, &rows);
+        let mut sum = sq.pc.cost;
+        let before = &mut self.before[i];
+        let mut left = g.present;
+        while left != 0 {
+            let s = left.trailing_zeros();
+            left &= left - 1;
+            before[(s & 15) as usize] = sum;
+            sum += g.term(k, s);
+        }
+        self.seq[i] = sq;
+        self.groups[i] = g;
+        self.total[i] = sum;
+    }
+
+    /// [`cost_with`] of split `i`'s rows less `n` natural cards of rank `s` (held at least `n`
+    /// times there; none when `n` is 0), with `jokers` lone jokers and `cards` cards.
+    #[inline(always)]
+    fn split_without(
+        &self,
+        i: usize,
+        k: &Knowledge,
+        s: u8,
+        n: u8,
+        jokers: u8,
+        cards: usize,
+    ) -> PlanCost {
+        let mut sq = self.seq[i];
+        let g = &self.groups[i];
+        if n == 0 {
+            sq.pc.cost = self.total[i];
+            return finish(k, sq, g.present, g.control, jokers, cards);
+        }
+        let s = u32::from(s);
+        let bit = 1u16 << s;
+        let left = g.count(s) - n;
+        let mut cost = self.before[i][(s & 15) as usize];
+        let mut present = g.present;
+        let mut control = g.control & !bit;
+        if left > 0 {
+            cost += k.unit_cost[(s & 15) as usize][usize::from(left - 1)];
+            control |= k.unit_control[usize::from(left)] & bit;
+        } else {
+            present &= !bit;
+        }
+        // The stronger ranks, in the same order.
+        let mut rest = g.present & !((bit << 1).wrapping_sub(1));
+        while rest != 0 {
+            let r = rest.trailing_zeros();
+            rest &= rest - 1;
+            cost += g.term(k, r);
+        }
+        sq.pc.cost = cost;
+        finish(k, sq, present, control, jokers, cards)
+    }
+
+    /// [`plan_cost`] of the hand.
+    pub fn cost(&self) -> PlanCost {
+        self.cost
+    }
+
+    /// The natural cards of the hand in runs long enough to be sequences ([`run_cards`]).
+    pub fn in_runs(&self) -> CardSet {
+        self.in_runs
+    }
+
+    /// [`plan_cost`] of the hand less `p`, a single or group of cards it holds outside its
+    /// runs, the same to the last bit: the runs stay as they were and only `p`'s rank changes
+    /// in each split. `None` when taking `p` could change how runs are trimmed (then ask
+    /// [`plan_cost`]).
+    pub fn without(&self, k: &Knowledge, p: Play) -> Option<PlanCost> {
+        debug_assert!(p.form() != Form::Sequence && self.hand.contains_all(p.cards()));
+        debug_assert!(p.cards().intersect(self.in_runs).is_empty());
+        let jk = p.joker_count();
+        let n = p.len() as u8 - jk;
+        let s = if n == 0 { 0 } else { p.low() };
+        let jokers = self.hand.joker_count() - jk;
+        let cards = self.hand.len() - p.len();
+        if self.splits == 3 && n > 0 && self.pairs & (1 << s) != 0 {
+            // Trimming reads which ranks pair up: fine if rank `s` still does.
+            let column = (self.hand.bits() >> s) & 0x0001_0001_0001_0001;
+            let held = (column.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u8;
+            if held - n < 2 {
+                return None;
+            }
+        }
+        let mut best = self.split_without(0, k, s, n, jokers, cards);
+        for i in 1..self.splits {
+            let c = self.split_without(i, k, s, n, jokers, cards);
+            if c.cost < best.cost {
+                best = c;
+            }
+        }
+        debug_assert_eq!(best, plan_cost(k, self.hand.minus(p.cards())));
+        Some(best)
+    }
 }
 
 /// Which sequences the best plan of `hand` takes, and its cost. Jokers are kept as lone
@@ -874,18 +1125,16 @@ pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
         len: 0,
         cost,
     };
-    let push = |p: Option<Play>, plan: &mut Plan| {
-        if plan.len < MAX_UNITS && p.is_some() {
-            plan.units[plan.len] = p;
+    let push = |p: Play, plan: &mut Plan| {
+        if plan.len < MAX_UNITS {
+            plan.units[plan.len] = Some(p);
             plan.len += 1;
         }
     };
     let mut rest = hand.naturals();
     for &(suit, low, len) in &seqs[..n] {
-        let p = seq_play(suit, low, len);
-        if let Some(q) = p {
-            rest = rest.minus(q.cards());
-        }
+        let p = seq_unit(suit, low, len);
+        rest = rest.minus(p.cards());
         push(p, &mut plan);
     }
     let [a, b, c, d] = rest.rows();
@@ -901,14 +1150,90 @@ pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
         } else {
             Play::group_unchecked(CardSet::column(s, suits), s, n, Form::Group)
         };
-        push(Some(unit), &mut plan);
+        push(unit, &mut plan);
     }
     for j in hand.jokers().iter() {
-        push(Some(Play::single(j)), &mut plan);
+        push(Play::single(j), &mut plan);
     }
     plan
 }
 
+/// The sequence unit of a natural run from [`runs`] (`suit`, `low`, `len`): on the scale, at
+/// least 2 long, so [`Play::sequence`] of it would give the same play.
+fn seq_unit(suit: u8, low: u8, len: u8) -> Play {
+    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
+    let p = Play::sequence_unchecked(cards, suit, low, len);
+    debug_assert_eq!(Play::sequence(cards, suit_of(suit), low, len), Some(p));
+    p
+}
+
 fn suit_of(i: u8) -> crate::cards::Suit {
     crate::cards::Suit::from_index(usize::from(i)).unwrap_or(crate::cards::Suit::Spades)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::RngExt;
+
+    use super::*;
+    use crate::cards::rng_from_seed;
+    use crate::daifugo::legal::{TrickState, legal_plays};
+    use crate::daifugo::rules::Rules;
+    use crate::daifugo::{Game, MatchSettings};
+
+    /// [`PlanParts`] gives [`plan_cost`] of a hand and of the hand less any single or group
+    /// outside its runs, bit for bit (or declines): random hands of 1..=27 cards with and
+    /// without jokers, seen by seats of real games in both orders, with sequences of 3 and 4.
+    #[test]
+    fn plan_parts_match_plan_cost() {
+        let mut rng = rng_from_seed(17);
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let mut rules = Rules::default();
+            rules.sequence.min_len = 3 + (seed % 2) as u8;
+            let settings = MatchSettings {
+                rules,
+                players: 4,
+                rounds: 1,
+            };
+            let (g, _) = Game::new(settings, rng_from_seed(seed)).expect("a game");
+            let seat = g.current_seat().unwrap_or(0);
+            let view = g.seat_view(seat);
+            let mut k = Knowledge::from_view(&view);
+            if seed % 3 == 0 {
+                k = k.flipped();
+            }
+            for _ in 0..25 {
+                // A random hand: each card of the deck with a random chance.
+                let p = rng.random_range(0.05..0.6);
+                let hand = CardSet::deck(2)
+                    .iter()
+                    .filter(|_| rng.random_bool(p))
+                    .fold(CardSet::EMPTY, |h, c| h.union(CardSet::of(c)));
+                if hand.is_empty() || hand.len() > 27 {
+                    continue;
+                }
+                let parts = PlanParts::new(&k, hand);
+                assert_eq!(parts.cost(), plan_cost(&k, hand));
+                let mut plays = Vec::new();
+                legal_plays(&k.rules, &TrickState::default(), hand, &mut plays);
+                for q in plays {
+                    if q.form() == Form::Sequence
+                        || !q.cards().intersect(parts.in_runs()).is_empty()
+                    {
+                        continue;
+                    }
+                    if let Some(c) = parts.without(&k, q) {
+                        assert_eq!(
+                            c,
+                            plan_cost(&k, hand.minus(q.cards())),
+                            "{hand:?} less {q:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }
