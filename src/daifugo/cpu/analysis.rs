@@ -141,8 +141,27 @@ pub struct Knowledge {
     /// The state of the pass over the ranks as it reached the `k`-th strongest rank: the
     /// running products of [`Knowledge::rebuild`] and the unseen cards stronger than it.
     steps: [([f32; 4], u32); RANKS as usize],
+    /// How far the last passes went: the tables hold the `done` strongest ranks (those a
+    /// hand of the seat can hold; weaker ones are left stale, see [`reach_of`]).
+    done: u8,
     /// [`lose_costs`] of the weights.
     lose_costs: [f32; RANKS as usize],
+}
+
+/// How many ranks, strongest first in the order `reversed`, reach down to the weakest natural
+/// card of `hand`: the ranks whose unit tables plans of the hand, or of part of it, read.
+fn reach_of(hand: CardSet, reversed: bool) -> u8 {
+    let [a, b, c, d] = hand.naturals().rows();
+    let held = a | b | c | d;
+    if held == 0 {
+        0
+    } else if reversed {
+        // Pass index `k` is strength `k`: down to the strongest held.
+        16 - held.leading_zeros() as u8
+    } else {
+        // Pass index `k` is strength `RANKS - 1 - k`: down to the weakest held.
+        RANKS - held.trailing_zeros() as u8
+    }
 }
 
 /// What [`Knowledge`]'s unit tables depend on: the unseen cards and the [`Setting`].
@@ -164,7 +183,9 @@ struct Setting {
 }
 
 impl Knowledge {
-    /// The knowledge of a view's seat.
+    /// The knowledge of a view's seat. Its unit tables cover the ranks of the seat's hand and
+    /// the stronger ones: plans, costs and control are for that hand or part of it (the
+    /// [`Knowledge::flipped`] order covers every rank).
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
         let mut k = Knowledge {
             rules: *view.rules(),
@@ -182,6 +203,7 @@ impl Knowledge {
             seq_memo: Default::default(),
             basis: None,
             steps: [([0.0; 4], 0); RANKS as usize],
+            done: 0,
             lose_costs: WEIGHTS_LOSE_COSTS,
         };
         k.refresh(view);
@@ -191,6 +213,12 @@ impl Knowledge {
     /// Makes this the knowledge of a view's seat (as [`Knowledge::from_view`], in place and
     /// with the weights kept).
     pub fn refresh(&mut self, view: &SeatView<'_>) {
+        self.passed_single = read_passes(view.log(), view.trick().revolution);
+        self.refresh_cards(view);
+    }
+
+    /// [`Knowledge::refresh`] but for the passes.
+    fn refresh_cards(&mut self, view: &SeatView<'_>) {
         let unseen = CardSet::deck(view.rules().jokers)
             .minus(view.hand())
             .minus(view.played())
@@ -204,16 +232,39 @@ impl Knowledge {
         self.unseen = unseen;
         self.unseen_jokers = unseen.joker_count();
         self.opponents = opponents;
-        self.passed_single = read_passes(view.log(), view.trick().revolution);
-        self.rebuild();
+        self.rebuild(reach_of(view.hand(), self.revolution));
+    }
+
+    /// [`Knowledge::refresh`] for a view of the same moment of the same round as the view it
+    /// was last worked out from (the same log, trick and seats in play), where only the seat's
+    /// hand may differ, as when weighing another deal of the hidden cards: the passes read
+    /// from the log are kept.
+    pub fn refresh_hand(&mut self, view: &SeatView<'_>) {
+        let passed = self.passed_single;
+        self.refresh_cards(view);
+        self.passed_single = passed;
+        debug_assert_eq!(
+            self.passed_single,
+            read_passes(view.log(), view.trick().revolution)
+        );
     }
 
     /// The same knowledge in the other lasting order (after a revolution).
     pub fn flipped(&self) -> Knowledge {
         let mut k = self.clone();
         k.revolution = !self.revolution;
-        k.rebuild();
+        k.rebuild(RANKS);
         k
+    }
+
+    /// The ranks whose unit tables are up to date (see `done`).
+    fn valid_ranks(&self) -> u16 {
+        let done = self.done.min(RANKS);
+        if self.revolution {
+            (1u16 << done) - 1
+        } else {
+            0x1FFF & !((1u16 << (RANKS - done)) - 1)
+        }
     }
 
     /// What the unit tables are built from now.
@@ -236,24 +287,29 @@ impl Knowledge {
     /// groups could beat the rank reached so far. When only some natural cards became seen
     /// since the last build, the pass resumes at the strongest rank among them (the ranks
     /// above it come out the same).
-    fn rebuild(&mut self) {
+    fn rebuild(&mut self, limit: u8) {
         let basis = self.basis();
         let from = match self.basis {
-            Some(old) if old.setting == basis.setting => {
-                if old.unseen == basis.unseen {
+            Some(old) if old.setting == basis.setting && old.unseen == basis.unseen => {
+                if self.done >= limit {
                     // The same cards unseen under the same rules: the tables stand.
                     return;
                 }
+                self.done
+            }
+            Some(old) if old.setting == basis.setting => {
                 let diff = CardSet::from_bits(old.unseen.bits() ^ basis.unseen.bits());
                 let [a, b, c, d] = diff.rows();
                 let changed = a | b | c | d;
-                if diff.joker_count() > 0 {
+                let at = if diff.joker_count() > 0 {
                     0
                 } else if self.revolution {
                     (changed.trailing_zeros() as u8).min(RANKS)
                 } else {
                     (changed.leading_zeros() as u8).saturating_sub(3).min(RANKS)
-                }
+                };
+                // Not below where the last pass stopped.
+                at.min(self.done)
             }
             _ => 0,
         };
@@ -296,7 +352,7 @@ impl Knowledge {
         };
         let uc = self.unit_control;
         let mut control = [uc[1] & kept, uc[2] & kept, uc[3] & kept, uc[4] & kept];
-        for k in from..RANKS {
+        for k in from..limit {
             self.steps[usize::from(k)] = (group_win, stronger);
             let s = if rev { k } else { RANKS - 1 - k };
             // The k-th strongest rank: relative strength RANKS - 1 - k.
@@ -331,6 +387,11 @@ impl Knowledge {
                 }
             }
         }
+        if from < limit && limit < RANKS {
+            // Where a later pass resumes.
+            self.steps[usize::from(limit)] = (group_win, stronger);
+        }
+        self.done = from.max(limit);
         self.unit_control = [0, control[0], control[1], control[2], control[3]];
         let jw = self.joker_win(1.0);
         self.joker = (self.cost_of(jw, 1.0), jw >= 0.999);
@@ -646,7 +707,10 @@ pub fn is_control(k: &Knowledge, u: Play) -> bool {
     match u.form() {
         Form::Sequence => k.win_chance(u, k.revolution, 1.0, 0) >= 0.999,
         _ if u.is_all_jokers() => k.joker.1,
-        _ => k.unit_control[u.len().min(4)] & (1 << u.low()) != 0,
+        _ => {
+            debug_assert!(k.valid_ranks() & (1 << u.low()) != 0);
+            k.unit_control[u.len().min(4)] & (1 << u.low()) != 0
+        }
     }
 }
 
@@ -662,35 +726,45 @@ fn runs(
         return 0;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // Fast exit: no row has `min` consecutive cards.
-    if !has_run_of(rows, min) {
+    // The four rows side by side (see `has_run_of`): the starts of `min` consecutive cards.
+    let all = u64::from(rows[0])
+        | (u64::from(rows[1]) << 16)
+        | (u64::from(rows[2]) << 32)
+        | (u64::from(rows[3]) << 48);
+    let mut starts = all;
+    for i in 1..min {
+        starts &= all >> i;
+    }
+    if starts == 0 {
         return 0;
     }
+    // Every card of a run of `min` or more, and the first card of each such run (row by
+    // row, weakest first, as the rows are laid out).
+    let mut cover = starts;
+    for i in 1..min {
+        cover |= starts << i;
+    }
+    let mut heads = cover & !(cover << 1);
     let pairs = {
         let [a, b, c, d] = *rows;
         (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
     };
     let mut n = 0;
-    for (suit, row) in rows.iter().enumerate() {
-        let mut rest = u32::from(*row);
-        while rest != 0 {
-            let start = rest.trailing_zeros() as u8;
-            let len = (!(rest >> start)).trailing_zeros() as u8;
-            rest &= !(((1u32 << len) - 1) << start);
-            let s = start + len;
-            if len >= min && n < out.len() {
-                out[n] = (suit as u8, start, len);
-                let (mut lo, mut hi) = (start, s - 1);
-                while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
-                    lo += 1;
-                }
-                while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
-                    hi -= 1;
-                }
-                trimmed[n] = (suit as u8, lo, hi + 1 - lo);
-                n += 1;
-            }
+    while heads != 0 && n < out.len() {
+        let h = heads.trailing_zeros();
+        heads &= heads - 1;
+        let (suit, start) = ((h / 16) as u8, (h % 16) as u8);
+        let len = (!(cover >> h)).trailing_zeros() as u8;
+        out[n] = (suit, start, len);
+        let (mut lo, mut hi) = (start, start + len - 1);
+        while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
+            lo += 1;
         }
+        while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
+            hi -= 1;
+        }
+        trimmed[n] = (suit, lo, hi + 1 - lo);
+        n += 1;
     }
     n
 }
@@ -737,17 +811,14 @@ fn cost_with(
 struct SeqPart {
     pc: PlanCost,
     units: u32,
-    all_forbidden: bool,
+    /// Some sequence is not a forbidden last play.
+    allowed: bool,
 }
 
 /// Costs the given sequences (natural runs from [`runs`]) and takes their cards out of `rows`.
 #[inline(always)]
 fn seq_part(k: &Knowledge, rows: &mut [u16; 4], seqs: &[(u8, u8, u8)]) -> SeqPart {
-    let mut sq = SeqPart {
-        pc: PlanCost::default(),
-        units: 0,
-        all_forbidden: true,
-    };
+    let mut sq = SeqPart::default();
     for &(suit, low, len) in seqs {
         let bits = ((1u16 << len) - 1) << low;
         rows[usize::from(suit)] &= !bits;
@@ -764,7 +835,7 @@ fn seq_part(k: &Knowledge, rows: &mut [u16; 4], seqs: &[(u8, u8, u8)]) -> SeqPar
             sq.pc.losers += 1;
         }
         if !k.forbidden_last(p, k.revolution) {
-            sq.all_forbidden = false;
+            sq.allowed = true;
         }
     }
     sq
@@ -809,6 +880,11 @@ fn grouping(k: &Knowledge, rows: &[u16; 4]) -> Grouping {
     let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
     let ge4 = a & b & c & d;
     let sel = u32::from(ge2 ^ ge3 ^ ge4) | (u32::from(ge3) << 16);
+    debug_assert_eq!(
+        present & !k.valid_ranks(),
+        0,
+        "a rank weaker than the seat's hand"
+    );
     let uc = &k.unit_control;
     let control =
         (present & !ge2 & uc[1]) | (ge2 & !ge3 & uc[2]) | (ge3 & !ge4 & uc[3]) | (ge4 & uc[4]);
@@ -833,8 +909,9 @@ fn finish(
     let SeqPart {
         mut pc,
         mut units,
-        mut all_forbidden,
+        allowed,
     } = sq;
+    let mut all_forbidden = !allowed;
     let held = ones(present);
     let won = ones(control);
     units += u32::from(held);
@@ -898,17 +975,12 @@ impl PlanParts {
         let mut trimmed = [(0, 0, 0); 8];
         let n = runs(k, &rows, &mut full, &mut trimmed);
         let [a, b, c, d] = rows;
-        let empty = SeqPart {
-            pc: PlanCost::default(),
-            units: 0,
-            all_forbidden: true,
-        };
         let mut parts = PlanParts {
             hand,
             in_runs: CardSet::EMPTY,
             pairs: (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
             splits: 1,
-            seq: [empty; 3],
+            seq: [SeqPart::default(); 3],
             groups: [Grouping {
                 present: 0,
                 sel: 0,
