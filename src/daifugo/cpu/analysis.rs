@@ -141,8 +141,27 @@ pub struct Knowledge {
     /// The state of the pass over the ranks as it reached the `k`-th strongest rank: the
     /// running products of [`Knowledge::rebuild`] and the unseen cards stronger than it.
     steps: [([f32; 4], u32); RANKS as usize],
+    /// How far the last passes went: the tables hold the `done` strongest ranks (those a
+    /// hand of the seat can hold; weaker ones are left stale, see [`reach_of`]).
+    done: u8,
     /// [`lose_costs`] of the weights.
     lose_costs: [f32; RANKS as usize],
+}
+
+/// How many ranks, strongest first in the order `reversed`, reach down to the weakest natural
+/// card of `hand`: the ranks whose unit tables plans of the hand, or of part of it, read.
+fn reach_of(hand: CardSet, reversed: bool) -> u8 {
+    let [a, b, c, d] = hand.naturals().rows();
+    let held = a | b | c | d;
+    if held == 0 {
+        0
+    } else if reversed {
+        // Pass index `k` is strength `k`: down to the strongest held.
+        16 - held.leading_zeros() as u8
+    } else {
+        // Pass index `k` is strength `RANKS - 1 - k`: down to the weakest held.
+        RANKS - held.trailing_zeros() as u8
+    }
 }
 
 /// What [`Knowledge`]'s unit tables depend on: the unseen cards and the [`Setting`].
@@ -164,7 +183,9 @@ struct Setting {
 }
 
 impl Knowledge {
-    /// The knowledge of a view's seat.
+    /// The knowledge of a view's seat. Its unit tables cover the ranks of the seat's hand and
+    /// the stronger ones: plans, costs and control are for that hand or part of it (the
+    /// [`Knowledge::flipped`] order covers every rank).
     pub fn from_view(view: &SeatView<'_>) -> Knowledge {
         let mut k = Knowledge {
             rules: *view.rules(),
@@ -182,6 +203,7 @@ impl Knowledge {
             seq_memo: Default::default(),
             basis: None,
             steps: [([0.0; 4], 0); RANKS as usize],
+            done: 0,
             lose_costs: WEIGHTS_LOSE_COSTS,
         };
         k.refresh(view);
@@ -191,6 +213,12 @@ impl Knowledge {
     /// Makes this the knowledge of a view's seat (as [`Knowledge::from_view`], in place and
     /// with the weights kept).
     pub fn refresh(&mut self, view: &SeatView<'_>) {
+        self.passed_single = read_passes(view.log(), view.trick().revolution);
+        self.refresh_cards(view);
+    }
+
+    /// [`Knowledge::refresh`] but for the passes.
+    fn refresh_cards(&mut self, view: &SeatView<'_>) {
         let unseen = CardSet::deck(view.rules().jokers)
             .minus(view.hand())
             .minus(view.played())
@@ -204,16 +232,39 @@ impl Knowledge {
         self.unseen = unseen;
         self.unseen_jokers = unseen.joker_count();
         self.opponents = opponents;
-        self.passed_single = read_passes(view.log(), view.trick().revolution);
-        self.rebuild();
+        self.rebuild(reach_of(view.hand(), self.revolution));
+    }
+
+    /// [`Knowledge::refresh`] for a view of the same moment of the same round as the view it
+    /// was last worked out from (the same log, trick and seats in play), where only the seat's
+    /// hand may differ, as when weighing another deal of the hidden cards: the passes read
+    /// from the log are kept.
+    pub fn refresh_hand(&mut self, view: &SeatView<'_>) {
+        let passed = self.passed_single;
+        self.refresh_cards(view);
+        self.passed_single = passed;
+        debug_assert_eq!(
+            self.passed_single,
+            read_passes(view.log(), view.trick().revolution)
+        );
     }
 
     /// The same knowledge in the other lasting order (after a revolution).
     pub fn flipped(&self) -> Knowledge {
         let mut k = self.clone();
         k.revolution = !self.revolution;
-        k.rebuild();
+        k.rebuild(RANKS);
         k
+    }
+
+    /// The ranks whose unit tables are up to date (see `done`).
+    fn valid_ranks(&self) -> u16 {
+        let done = self.done.min(RANKS);
+        if self.revolution {
+            (1u16 << done) - 1
+        } else {
+            0x1FFF & !((1u16 << (RANKS - done)) - 1)
+        }
     }
 
     /// What the unit tables are built from now.
@@ -236,24 +287,29 @@ impl Knowledge {
     /// groups could beat the rank reached so far. When only some natural cards became seen
     /// since the last build, the pass resumes at the strongest rank among them (the ranks
     /// above it come out the same).
-    fn rebuild(&mut self) {
+    fn rebuild(&mut self, limit: u8) {
         let basis = self.basis();
         let from = match self.basis {
-            Some(old) if old.setting == basis.setting => {
-                if old.unseen == basis.unseen {
+            Some(old) if old.setting == basis.setting && old.unseen == basis.unseen => {
+                if self.done >= limit {
                     // The same cards unseen under the same rules: the tables stand.
                     return;
                 }
+                self.done
+            }
+            Some(old) if old.setting == basis.setting => {
                 let diff = CardSet::from_bits(old.unseen.bits() ^ basis.unseen.bits());
                 let [a, b, c, d] = diff.rows();
                 let changed = a | b | c | d;
-                if diff.joker_count() > 0 {
+                let at = if diff.joker_count() > 0 {
                     0
                 } else if self.revolution {
                     (changed.trailing_zeros() as u8).min(RANKS)
                 } else {
                     (changed.leading_zeros() as u8).saturating_sub(3).min(RANKS)
-                }
+                };
+                // Not below where the last pass stopped.
+                at.min(self.done)
             }
             _ => 0,
         };
@@ -296,7 +352,7 @@ impl Knowledge {
         };
         let uc = self.unit_control;
         let mut control = [uc[1] & kept, uc[2] & kept, uc[3] & kept, uc[4] & kept];
-        for k in from..RANKS {
+        for k in from..limit {
             self.steps[usize::from(k)] = (group_win, stronger);
             let s = if rev { k } else { RANKS - 1 - k };
             // The k-th strongest rank: relative strength RANKS - 1 - k.
@@ -331,6 +387,11 @@ impl Knowledge {
                 }
             }
         }
+        if from < limit && limit < RANKS {
+            // Where a later pass resumes.
+            self.steps[usize::from(limit)] = (group_win, stronger);
+        }
+        self.done = from.max(limit);
         self.unit_control = [0, control[0], control[1], control[2], control[3]];
         let jw = self.joker_win(1.0);
         self.joker = (self.cost_of(jw, 1.0), jw >= 0.999);
@@ -646,7 +707,10 @@ pub fn is_control(k: &Knowledge, u: Play) -> bool {
     match u.form() {
         Form::Sequence => k.win_chance(u, k.revolution, 1.0, 0) >= 0.999,
         _ if u.is_all_jokers() => k.joker.1,
-        _ => k.unit_control[u.len().min(4)] & (1 << u.low()) != 0,
+        _ => {
+            debug_assert!(k.valid_ranks() & (1 << u.low()) != 0);
+            k.unit_control[u.len().min(4)] & (1 << u.low()) != 0
+        }
     }
 }
 
@@ -662,35 +726,45 @@ fn runs(
         return 0;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // Fast exit: no row has `min` consecutive cards.
-    if !has_run_of(rows, min) {
+    // The four rows side by side (see `has_run_of`): the starts of `min` consecutive cards.
+    let all = u64::from(rows[0])
+        | (u64::from(rows[1]) << 16)
+        | (u64::from(rows[2]) << 32)
+        | (u64::from(rows[3]) << 48);
+    let mut starts = all;
+    for i in 1..min {
+        starts &= all >> i;
+    }
+    if starts == 0 {
         return 0;
     }
+    // Every card of a run of `min` or more, and the first card of each such run (row by
+    // row, weakest first, as the rows are laid out).
+    let mut cover = starts;
+    for i in 1..min {
+        cover |= starts << i;
+    }
+    let mut heads = cover & !(cover << 1);
     let pairs = {
         let [a, b, c, d] = *rows;
         (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
     };
     let mut n = 0;
-    for (suit, row) in rows.iter().enumerate() {
-        let mut rest = u32::from(*row);
-        while rest != 0 {
-            let start = rest.trailing_zeros() as u8;
-            let len = (!(rest >> start)).trailing_zeros() as u8;
-            rest &= !(((1u32 << len) - 1) << start);
-            let s = start + len;
-            if len >= min && n < out.len() {
-                out[n] = (suit as u8, start, len);
-                let (mut lo, mut hi) = (start, s - 1);
-                while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
-                    lo += 1;
-                }
-                while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
-                    hi -= 1;
-                }
-                trimmed[n] = (suit as u8, lo, hi + 1 - lo);
-                n += 1;
-            }
+    while heads != 0 && n < out.len() {
+        let h = heads.trailing_zeros();
+        heads &= heads - 1;
+        let (suit, start) = ((h / 16) as u8, (h % 16) as u8);
+        let len = (!(cover >> h)).trailing_zeros() as u8;
+        out[n] = (suit, start, len);
+        let (mut lo, mut hi) = (start, start + len - 1);
+        while hi + 1 - lo > min && pairs & (1 << lo) != 0 {
+            lo += 1;
         }
+        while hi + 1 - lo > min && pairs & (1 << hi) != 0 {
+            hi -= 1;
+        }
+        trimmed[n] = (suit, lo, hi + 1 - lo);
+        n += 1;
     }
     n
 }
@@ -710,11 +784,6 @@ fn has_run_of(rows: &[u16; 4], min: u8) -> bool {
     x != 0
 }
 
-fn seq_play(suit: u8, low: u8, len: u8) -> Option<Play> {
-    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
-    Play::sequence(cards, suit_of(suit), low, len)
-}
-
 /// The cost of the units left in `rows` grouped by rank plus the given sequences and
 /// `jokers` lone jokers.
 fn cost_with(
@@ -725,48 +794,124 @@ fn cost_with(
     cards: usize,
 ) -> PlanCost {
     let mut rows = *rows;
-    let mut pc = PlanCost::default();
-    let mut all_forbidden = true;
-    let mut units = 0;
+    let mut sq = seq_part(k, &mut rows, seqs);
+    let g = grouping(k, &rows);
+    let mut left = g.present;
+    while left != 0 {
+        let s = left.trailing_zeros();
+        left &= left - 1;
+        sq.pc.cost += g.term(k, s);
+    }
+    finish(k, sq, g.present, g.control, jokers, cards)
+}
+
+/// The sequences of a split, costed: their cost, control and losing units, how many, and
+/// whether all of them are forbidden last plays.
+#[derive(Clone, Copy, Debug, Default)]
+struct SeqPart {
+    pc: PlanCost,
+    units: u32,
+    /// Some sequence is not a forbidden last play.
+    allowed: bool,
+}
+
+/// Costs the given sequences (natural runs from [`runs`]) and takes their cards out of `rows`.
+#[inline(always)]
+fn seq_part(k: &Knowledge, rows: &mut [u16; 4], seqs: &[(u8, u8, u8)]) -> SeqPart {
+    let mut sq = SeqPart::default();
     for &(suit, low, len) in seqs {
         let bits = ((1u16 << len) - 1) << low;
         rows[usize::from(suit)] &= !bits;
-        units += 1;
+        sq.units += 1;
         // A natural run from `runs`: on the scale and at least 2 long.
         let p = Play::sequence_unchecked(CardSet::from_strength_row(suit, bits), suit, low, len);
         let win = k.win_chance(p, k.revolution, 1.0, 0);
         let top = if k.revolution { low } else { low + len - 1 };
         let r = f32::from(rel(top, k.revolution)) / f32::from(RANKS - 1);
-        pc.cost += k.cost_of(win, r);
+        sq.pc.cost += k.cost_of(win, r);
         if win >= 0.999 {
-            pc.controls += 1;
+            sq.pc.controls += 1;
         } else {
-            pc.losers += 1;
+            sq.pc.losers += 1;
         }
         if !k.forbidden_last(p, k.revolution) {
-            all_forbidden = false;
+            sq.allowed = true;
         }
     }
-    let [a, b, c, d] = rows;
+    sq
+}
+
+/// The natural cards of some rows grouped by rank: the ranks held, the bit-sliced counts
+/// (a rank held in `c` suits has entry `c - 1` of its costs: low bit at `s`, high bit at
+/// `s + 16` of `sel`) and the ranks whose group wins control.
+#[derive(Clone, Copy, Debug)]
+struct Grouping {
+    present: u16,
+    sel: u32,
+    control: u16,
+}
+
+impl Grouping {
+    /// The cost of the group at rank `s` (held).
+    #[inline(always)]
+    fn term(&self, k: &Knowledge, s: u32) -> f32 {
+        let x = self.sel >> s;
+        let i = (x & 1) | ((x >> 15) & 2);
+        k.unit_cost[(s & 15) as usize][i as usize]
+    }
+
+    /// How many cards rank `s` holds.
+    #[inline(always)]
+    fn count(&self, s: u32) -> u8 {
+        if self.present & (1 << s) == 0 {
+            return 0;
+        }
+        let x = self.sel >> s;
+        ((x & 1) | ((x >> 15) & 2)) as u8 + 1
+    }
+}
+
+#[inline(always)]
+fn grouping(k: &Knowledge, rows: &[u16; 4]) -> Grouping {
+    let [a, b, c, d] = *rows;
     let present = a | b | c | d;
-    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits; a rank held in `c` suits
-    // takes entry `c - 1` of its costs, whose low bit is `odd` and high bit `ge3`.
+    // Bit-sliced counts: ranks held in at least 2, 3, 4 suits.
     let ge2 = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
     let ge3 = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
     let ge4 = a & b & c & d;
-    // Both bits of every rank side by side: the low bit at `s`, the high bit at `s + 16`.
     let sel = u32::from(ge2 ^ ge3 ^ ge4) | (u32::from(ge3) << 16);
-    let mut left = present;
-    while left != 0 {
-        let s = left.trailing_zeros();
-        left &= left - 1;
-        let x = sel >> s;
-        let i = (x & 1) | ((x >> 15) & 2);
-        pc.cost += k.unit_cost[(s & 15) as usize][i as usize];
-    }
+    debug_assert_eq!(
+        present & !k.valid_ranks(),
+        0,
+        "a rank weaker than the seat's hand"
+    );
     let uc = &k.unit_control;
     let control =
         (present & !ge2 & uc[1]) | (ge2 & !ge3 & uc[2]) | (ge3 & !ge4 & uc[3]) | (ge4 & uc[4]);
+    Grouping {
+        present,
+        sel,
+        control,
+    }
+}
+
+/// A plan's cost from its sequences (with the groups' costs already added to `sq.pc.cost`),
+/// the ranks held and winning control outside them, its lone jokers and its card count.
+#[inline(always)]
+fn finish(
+    k: &Knowledge,
+    sq: SeqPart,
+    present: u16,
+    control: u16,
+    jokers: u8,
+    cards: usize,
+) -> PlanCost {
+    let SeqPart {
+        mut pc,
+        mut units,
+        allowed,
+    } = sq;
+    let mut all_forbidden = !allowed;
     let held = ones(present);
     let won = ones(control);
     units += u32::from(held);
@@ -792,6 +937,184 @@ fn cost_with(
     }
     pc.cost += k.weights.card * cards as f32;
     pc
+}
+
+/// A hand's best plan kept in parts, so that [`PlanParts::without`] gives the [`plan_cost`]
+/// of the hand less a single or group outside its runs in a few steps. Each way of splitting
+/// the hand (no sequences; every maximal run; the runs trimmed) keeps its sequences' cost, its
+/// grouping by rank and, per rank held, the running sum of the group costs before it in the
+/// order [`cost_with`] adds them: taking cards of one rank changes only that rank's term, so
+/// the sum restarts there and adds the stronger ranks' terms again, bit for bit as
+/// [`cost_with`] would.
+#[derive(Clone, Debug)]
+pub struct PlanParts {
+    hand: CardSet,
+    /// The natural cards in runs ([`run_cards`]).
+    in_runs: CardSet,
+    /// Ranks held in two or more suits (what trimming reads).
+    pairs: u16,
+    /// How many splits are kept: 1 without runs, 2 with, 3 when trimming changes the runs.
+    splits: usize,
+    seq: [SeqPart; 3],
+    groups: [Grouping; 3],
+    /// Per split and rank held: the running sum before that rank's term.
+    before: [[f32; 16]; 3],
+    /// Per split: the whole running sum.
+    total: [f32; 3],
+    cost: PlanCost,
+}
+
+impl PlanParts {
+    /// The parts of `hand`'s best plan.
+    #[inline]
+    pub fn new(k: &Knowledge, hand: CardSet) -> PlanParts {
+        let rows = hand.naturals().rows();
+        let j = hand.joker_count();
+        let cards = hand.len();
+        let mut full = [(0, 0, 0); 8];
+        let mut trimmed = [(0, 0, 0); 8];
+        let n = runs(k, &rows, &mut full, &mut trimmed);
+        let [a, b, c, d] = rows;
+        let mut parts = PlanParts {
+            hand,
+            in_runs: CardSet::EMPTY,
+            pairs: (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+            splits: 1,
+            seq: [SeqPart::default(); 3],
+            groups: [Grouping {
+                present: 0,
+                sel: 0,
+                control: 0,
+            }; 3],
+            before: [[0.0; 16]; 3],
+            total: [0.0; 3],
+            cost: PlanCost::default(),
+        };
+        parts.fill(0, k, &rows, &[]);
+        let mut best = parts.split_without(0, k, 0, 0, j, cards);
+        if n > 0 {
+            parts.in_runs = run_cards(k, hand);
+            parts.fill(1, k, &rows, &full[..n]);
+            parts.splits = 2;
+            let a = parts.split_without(1, k, 0, 0, j, cards);
+            if a.cost < best.cost {
+                best = a;
+            }
+            if trimmed[..n] != full[..n] {
+                parts.fill(2, k, &rows, &trimmed[..n]);
+                parts.splits = 3;
+                let b = parts.split_without(2, k, 0, 0, j, cards);
+                if b.cost < best.cost {
+                    best = b;
+                }
+            }
+        }
+        debug_assert_eq!(best, plan_cost(k, hand));
+        parts.cost = best;
+        parts
+    }
+
+    /// Works out split `i` of `rows` with the sequences `seqs`.
+    #[inline(always)]
+    fn fill(&mut self, i: usize, k: &Knowledge, rows: &[u16; 4], seqs: &[(u8, u8, u8)]) {
+        let mut rows = *rows;
+        let sq = seq_part(k, &mut rows, seqs);
+        let g = grouping(k, &rows);
+        let mut sum = sq.pc.cost;
+        let before = &mut self.before[i];
+        let mut left = g.present;
+        while left != 0 {
+            let s = left.trailing_zeros();
+            left &= left - 1;
+            before[(s & 15) as usize] = sum;
+            sum += g.term(k, s);
+        }
+        self.seq[i] = sq;
+        self.groups[i] = g;
+        self.total[i] = sum;
+    }
+
+    /// [`cost_with`] of split `i`'s rows less `n` natural cards of rank `s` (held at least `n`
+    /// times there; none when `n` is 0), with `jokers` lone jokers and `cards` cards.
+    #[inline(always)]
+    fn split_without(
+        &self,
+        i: usize,
+        k: &Knowledge,
+        s: u8,
+        n: u8,
+        jokers: u8,
+        cards: usize,
+    ) -> PlanCost {
+        let mut sq = self.seq[i];
+        let g = &self.groups[i];
+        if n == 0 {
+            sq.pc.cost = self.total[i];
+            return finish(k, sq, g.present, g.control, jokers, cards);
+        }
+        let s = u32::from(s);
+        let bit = 1u16 << s;
+        let left = g.count(s) - n;
+        let mut cost = self.before[i][(s & 15) as usize];
+        let mut present = g.present;
+        let mut control = g.control & !bit;
+        if left > 0 {
+            cost += k.unit_cost[(s & 15) as usize][usize::from(left - 1)];
+            control |= k.unit_control[usize::from(left)] & bit;
+        } else {
+            present &= !bit;
+        }
+        // The stronger ranks, in the same order.
+        let mut rest = g.present & !((bit << 1).wrapping_sub(1));
+        while rest != 0 {
+            let r = rest.trailing_zeros();
+            rest &= rest - 1;
+            cost += g.term(k, r);
+        }
+        sq.pc.cost = cost;
+        finish(k, sq, present, control, jokers, cards)
+    }
+
+    /// [`plan_cost`] of the hand.
+    pub fn cost(&self) -> PlanCost {
+        self.cost
+    }
+
+    /// The natural cards of the hand in runs long enough to be sequences ([`run_cards`]).
+    pub fn in_runs(&self) -> CardSet {
+        self.in_runs
+    }
+
+    /// [`plan_cost`] of the hand less `p`, a single or group of cards it holds outside its
+    /// runs, the same to the last bit: the runs stay as they were and only `p`'s rank changes
+    /// in each split. `None` when taking `p` could change how runs are trimmed (then ask
+    /// [`plan_cost`]).
+    pub fn without(&self, k: &Knowledge, p: Play) -> Option<PlanCost> {
+        debug_assert!(p.form() != Form::Sequence && self.hand.contains_all(p.cards()));
+        debug_assert!(p.cards().intersect(self.in_runs).is_empty());
+        let jk = p.joker_count();
+        let n = p.len() as u8 - jk;
+        let s = if n == 0 { 0 } else { p.low() };
+        let jokers = self.hand.joker_count() - jk;
+        let cards = self.hand.len() - p.len();
+        if self.splits == 3 && n > 0 && self.pairs & (1 << s) != 0 {
+            // Trimming reads which ranks pair up: fine if rank `s` still does.
+            let column = (self.hand.bits() >> s) & 0x0001_0001_0001_0001;
+            let held = (column.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u8;
+            if held - n < 2 {
+                return None;
+            }
+        }
+        let mut best = self.split_without(0, k, s, n, jokers, cards);
+        for i in 1..self.splits {
+            let c = self.split_without(i, k, s, n, jokers, cards);
+            if c.cost < best.cost {
+                best = c;
+            }
+        }
+        debug_assert_eq!(best, plan_cost(k, self.hand.minus(p.cards())));
+        Some(best)
+    }
 }
 
 /// Which sequences the best plan of `hand` takes, and its cost. Jokers are kept as lone
@@ -874,18 +1197,16 @@ pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
         len: 0,
         cost,
     };
-    let push = |p: Option<Play>, plan: &mut Plan| {
-        if plan.len < MAX_UNITS && p.is_some() {
-            plan.units[plan.len] = p;
+    let push = |p: Play, plan: &mut Plan| {
+        if plan.len < MAX_UNITS {
+            plan.units[plan.len] = Some(p);
             plan.len += 1;
         }
     };
     let mut rest = hand.naturals();
     for &(suit, low, len) in &seqs[..n] {
-        let p = seq_play(suit, low, len);
-        if let Some(q) = p {
-            rest = rest.minus(q.cards());
-        }
+        let p = seq_unit(suit, low, len);
+        rest = rest.minus(p.cards());
         push(p, &mut plan);
     }
     let [a, b, c, d] = rest.rows();
@@ -901,14 +1222,90 @@ pub fn plan(k: &Knowledge, hand: CardSet) -> Plan {
         } else {
             Play::group_unchecked(CardSet::column(s, suits), s, n, Form::Group)
         };
-        push(Some(unit), &mut plan);
+        push(unit, &mut plan);
     }
     for j in hand.jokers().iter() {
-        push(Some(Play::single(j)), &mut plan);
+        push(Play::single(j), &mut plan);
     }
     plan
 }
 
+/// The sequence unit of a natural run from [`runs`] (`suit`, `low`, `len`): on the scale, at
+/// least 2 long, so [`Play::sequence`] of it would give the same play.
+fn seq_unit(suit: u8, low: u8, len: u8) -> Play {
+    let cards = CardSet::from_strength_row(suit, ((1u16 << len) - 1) << low);
+    let p = Play::sequence_unchecked(cards, suit, low, len);
+    debug_assert_eq!(Play::sequence(cards, suit_of(suit), low, len), Some(p));
+    p
+}
+
 fn suit_of(i: u8) -> crate::cards::Suit {
     crate::cards::Suit::from_index(usize::from(i)).unwrap_or(crate::cards::Suit::Spades)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::RngExt;
+
+    use super::*;
+    use crate::cards::rng_from_seed;
+    use crate::daifugo::legal::{TrickState, legal_plays};
+    use crate::daifugo::rules::Rules;
+    use crate::daifugo::{Game, MatchSettings};
+
+    /// [`PlanParts`] gives [`plan_cost`] of a hand and of the hand less any single or group
+    /// outside its runs, bit for bit (or declines): random hands of 1..=27 cards with and
+    /// without jokers, seen by seats of real games in both orders, with sequences of 3 and 4.
+    #[test]
+    fn plan_parts_match_plan_cost() {
+        let mut rng = rng_from_seed(17);
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let mut rules = Rules::default();
+            rules.sequence.min_len = 3 + (seed % 2) as u8;
+            let settings = MatchSettings {
+                rules,
+                players: 4,
+                rounds: 1,
+            };
+            let (g, _) = Game::new(settings, rng_from_seed(seed)).expect("a game");
+            let seat = g.current_seat().unwrap_or(0);
+            let view = g.seat_view(seat);
+            let mut k = Knowledge::from_view(&view);
+            if seed % 3 == 0 {
+                k = k.flipped();
+            }
+            for _ in 0..25 {
+                // A random hand: each card of the deck with a random chance.
+                let p = rng.random_range(0.05..0.6);
+                let hand = CardSet::deck(2)
+                    .iter()
+                    .filter(|_| rng.random_bool(p))
+                    .fold(CardSet::EMPTY, |h, c| h.union(CardSet::of(c)));
+                if hand.is_empty() || hand.len() > 27 {
+                    continue;
+                }
+                let parts = PlanParts::new(&k, hand);
+                assert_eq!(parts.cost(), plan_cost(&k, hand));
+                let mut plays = Vec::new();
+                legal_plays(&k.rules, &TrickState::default(), hand, &mut plays);
+                for q in plays {
+                    if q.form() == Form::Sequence
+                        || !q.cards().intersect(parts.in_runs()).is_empty()
+                    {
+                        continue;
+                    }
+                    if let Some(c) = parts.without(&k, q) {
+                        assert_eq!(
+                            c,
+                            plan_cost(&k, hand.minus(q.cards())),
+                            "{hand:?} less {q:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }

@@ -35,9 +35,10 @@ use std::time::Instant;
 
 use rand::RngExt;
 
+use super::analysis::Knowledge;
 use super::determinize::Belief;
 use super::easy_choice;
-use super::normal::normal_choice;
+use super::normal::{normal_choice, normal_choice_with};
 use crate::cards::{Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Action, Discard, FinishKind, MAX_SEATS};
@@ -252,13 +253,14 @@ impl Evidence {
         seat: usize,
         hidden: CardSet,
         params: &BeliefParams,
-        cache: &mut LegalCache,
+        scratch: &mut Weighing,
     ) -> f64 {
         let mut ll = 0.0;
         for &i in &self.by_seat[seat] {
-            let o = &self.obs[usize::from(i)];
+            let i = usize::from(i);
+            let o = &self.obs[i];
             ll += self
-                .action_likelihood(o, hidden.union(o.later), params, cache)
+                .action_likelihood(i, hidden.union(o.later), params, scratch)
                 .ln();
         }
         ll
@@ -274,13 +276,14 @@ impl Evidence {
         hidden: CardSet,
         floor: f64,
         params: &BeliefParams,
-        cache: &mut LegalCache,
+        scratch: &mut Weighing,
     ) -> Option<f64> {
         let mut ll = 0.0;
         for &i in &self.by_seat[seat] {
-            let o = &self.obs[usize::from(i)];
+            let i = usize::from(i);
+            let o = &self.obs[i];
             ll += self
-                .action_likelihood(o, hidden.union(o.later), params, cache)
+                .action_likelihood(i, hidden.union(o.later), params, scratch)
                 .ln();
             if ll < floor {
                 return None;
@@ -289,18 +292,20 @@ impl Evidence {
         Some(ll)
     }
 
-    /// The likelihood of one observed action if the seat held `hand` then (see the module
-    /// docs).
+    /// The likelihood of observed action `i` (an index into `obs`) if the seat held `hand`
+    /// then (see the module docs).
     pub fn action_likelihood(
         &self,
-        o: &Observation,
+        i: usize,
         hand: CardSet,
         params: &BeliefParams,
-        cache: &mut LegalCache,
+        scratch: &mut Weighing,
     ) -> f64 {
+        let o = &self.obs[i];
         let s = usize::from(o.seat);
         let mut st = o.state;
         st.hands[s] = hand;
+        let Weighing { cache, known } = scratch;
         cache.invalidate();
         let can_pass = st.can_pass();
         let view = SeatView::new(
@@ -325,7 +330,26 @@ impl Evidence {
         let mut agree = 0.0;
         if total > 0.0 {
             for (m, w) in params.models {
-                if w > 0.0 && same_action(m.choose(&view), o.action) {
+                if w <= 0.0 {
+                    continue;
+                }
+                let action = match m {
+                    Model::Normal => {
+                        if known.len() <= i {
+                            known.resize(i + 1, None);
+                        }
+                        let k = match &mut known[i] {
+                            Some(k) => {
+                                k.refresh_hand(&view);
+                                k
+                            }
+                            slot => slot.insert(Knowledge::from_view(&view)),
+                        };
+                        normal_choice_with(&view, Some(k))
+                    }
+                    Model::Easy => m.choose(&view),
+                };
+                if same_action(action, o.action) {
                     agree += w / total;
                 }
             }
@@ -333,6 +357,18 @@ impl Evidence {
         let uniform = 1.0 / (options + usize::from(can_pass)) as f64;
         (1.0 - params.epsilon) * agree + params.epsilon * uniform
     }
+}
+
+/// Scratch space for weighing evidence, kept between the weighings of one [`Sampler`]: the
+/// legal-play cache and, per observation, the acting seat's [`Knowledge`] as last worked out.
+/// Weighing the same observation again differs only in that seat's hand (the moves of the
+/// chains swap a card or two), so the knowledge is refreshed for the new hand rather than
+/// rebuilt: the passes read from the log stay, and only the ranks at and below the strongest
+/// card that changed are worked out again.
+#[derive(Clone, Debug, Default)]
+pub struct Weighing {
+    cache: LegalCache,
+    known: Vec<Option<Knowledge>>,
 }
 
 /// Whether two actions put down the same cards, whichever joker stands where it stands.
@@ -369,7 +405,7 @@ pub struct Sampler {
     next: usize,
     /// Slots that hold cards that may move.
     slots: Vec<usize>,
-    cache: LegalCache,
+    scratch: Weighing,
     /// Moves proposed and accepted so far.
     pub moves: (u64, u64),
     /// Under a time budget: when burning in a new chain stops early (the CPU reads the
@@ -396,7 +432,7 @@ impl Sampler {
             chains: Vec::new(),
             next: 0,
             slots,
-            cache: LegalCache::default(),
+            scratch: Weighing::default(),
             moves: (0, 0),
             burn_deadline: None,
         }
@@ -409,9 +445,10 @@ impl Sampler {
 
     fn slot_ll(&mut self, slot: usize, hidden: CardSet) -> f64 {
         match self.evidence.seat_of(slot) {
-            Some(seat) => self
-                .evidence
-                .log_likelihood(seat, hidden, &self.params, &mut self.cache),
+            Some(seat) => {
+                self.evidence
+                    .log_likelihood(seat, hidden, &self.params, &mut self.scratch)
+            }
             None => 0.0,
         }
     }
@@ -423,7 +460,7 @@ impl Sampler {
                 hidden,
                 floor,
                 &self.params,
-                &mut self.cache,
+                &mut self.scratch,
             ),
             None => (floor <= 0.0).then_some(0.0),
         }

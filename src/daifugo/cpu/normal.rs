@@ -26,15 +26,13 @@
 //!   singles, never its jokers, 2s or 8s while it has weaker cards.
 
 use super::CpuPlayer;
-use super::analysis::{
-    Knowledge, PlanCost, has_runs, is_control, plan, plan_cost, plan_cost_grouped, rel, run_cards,
-};
+use super::analysis::{Knowledge, PlanCost, PlanParts, is_control, plan, plan_cost, rel};
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, RankSet, SuitSet};
 use crate::daifugo::event::Action;
-use crate::daifugo::legal::{Effects, play_effects};
+use crate::daifugo::legal::{Effects, check_play, play_effects};
 use crate::daifugo::play::{Form, Play};
-use crate::daifugo::rules::PassMode;
+use crate::daifugo::rules::{ForbiddenMode, PassMode};
 use crate::daifugo::view::{Decision, SeatView};
 
 /// The value of winning the trick (a lead of one's own), in units of hand cost.
@@ -77,9 +75,8 @@ pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Act
         } => Action::Discard(shed(view, eligible, usize::from(count), exact, false)),
         Decision::Bomb { count } => Action::Bomb(bomb_ranks(view, count)),
         Decision::Play { can_pass } => {
-            let legal = view.legal();
-            let legal = legal.get();
-            if legal.is_empty() {
+            let open = open_lead(view);
+            if !open && view.legal().get().is_empty() {
                 return Action::Pass;
             }
             let fresh;
@@ -91,8 +88,8 @@ pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Act
                 }
             };
             match view.trick().pile {
-                None => Action::Play(lead(view, k, &legal)),
-                Some(_) => follow(view, k, &legal, can_pass),
+                None => Action::Play(lead(view, k, Lead { view, open })),
+                Some(_) => follow(view, k, &view.legal().get(), can_pass),
             }
         }
         Decision::Wait => Action::Pass,
@@ -113,6 +110,60 @@ fn find(legal: &[Play], u: Play) -> Option<Play> {
     legal.iter().copied().find(|p| same_play(*p, u))
 }
 
+/// Whether the view's seat leads where every natural single, group and long enough sequence
+/// of its hand is legal ([`check_play`] accepts it) and the legal list is never empty: no pile,
+/// no lock, and no forbidden finish refused as illegal (the one filter of the legal list that
+/// can drop such a play, `rules/daifugo.md` §3b). The generator lists every legal play, so
+/// there a natural unit is its own legal play and the list need not be built for it.
+fn open_lead(view: &SeatView<'_>) -> bool {
+    let t = view.trick();
+    t.pile.is_none()
+        && t.lock.is_empty()
+        && view.rules().forbidden_finish.mode != ForbiddenMode::Illegal
+}
+
+/// The legal plays of a lead, the list built only for the questions that need it (see
+/// [`open_lead`]).
+#[derive(Clone, Copy)]
+struct Lead<'a, 'v> {
+    view: &'a SeatView<'v>,
+    /// [`open_lead`] of the view.
+    open: bool,
+}
+
+impl<'v> Lead<'_, 'v> {
+    /// The whole legal list.
+    fn list(&self) -> std::cell::Ref<'v, [Play]> {
+        self.view.legal().get()
+    }
+
+    /// [`find`] in the legal list: a natural unit on an open lead is its own legal play when
+    /// the rules core accepts it (a natural play's cards fix every field of it).
+    fn find(&self, u: Play) -> Option<Play> {
+        if self.open
+            && !u.has_joker()
+            && check_play(self.view.rules(), &self.view.trick(), u).is_ok()
+        {
+            debug_assert_eq!(find(&self.list(), u), Some(u));
+            return Some(u);
+        }
+        find(&self.list(), u)
+    }
+
+    /// [`go_out`]; without building the list when the hand's natural cards span two ranks
+    /// and two suits (then no single, group or sequence holds them all).
+    fn go_out(&self, k: &Knowledge) -> Option<Play> {
+        let [a, b, c, d] = self.view.hand().naturals().rows();
+        let ranks = a | b | c | d;
+        let suits = [a, b, c, d].iter().filter(|r| **r != 0).count();
+        if ranks & ranks.wrapping_sub(1) != 0 && suits > 1 {
+            debug_assert!(go_out(self.view, k, &self.list()).is_none());
+            return None;
+        }
+        go_out(self.view, k, &self.list())
+    }
+}
+
 /// The legal play that empties the hand without a forbidden finish, if any.
 fn go_out(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Option<Play> {
     let rev = view.trick().reversed();
@@ -131,8 +182,8 @@ fn top_rel(k: &Knowledge, u: Play) -> u8 {
     }
 }
 
-fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
-    if let Some(p) = go_out(view, k, legal) {
+fn lead(view: &SeatView<'_>, k: &Knowledge, legal: Lead<'_, '_>) -> Play {
+    if let Some(p) = legal.go_out(k) {
         return p;
     }
     let hand = view.hand();
@@ -164,7 +215,7 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
             }
             pri += i32::from(u.len() as u8); // shed more cards first
             if best.is_none_or(|(b, _)| pri > b)
-                && let Some(p) = find(legal, u)
+                && let Some(p) = legal.find(u)
             {
                 best = Some((pri, p));
             }
@@ -200,24 +251,41 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Play {
             + if strands { 100.0 } else { 0.0 }
             - bonus;
         if best.is_none_or(|(b, _)| key < b)
-            && let Some(p) = find(legal, u)
+            && let Some(p) = legal.find(u)
         {
             best = Some((key, p));
         }
     }
-    best.map(|(_, p)| p).unwrap_or(legal[0])
+    best.map(|(_, p)| p).unwrap_or_else(|| legal.list()[0])
 }
 
 /// A revolution group to lead when the hand left is clearly better in the reversed order.
-fn revolution_lead(k: &Knowledge, hand: CardSet, legal: &[Play], now: &PlanCost) -> Option<Play> {
+fn revolution_lead(
+    k: &Knowledge,
+    hand: CardSet,
+    legal: Lead<'_, '_>,
+    now: &PlanCost,
+) -> Option<Play> {
     let r = k.rules.revolution;
     if !r.enabled {
         return None;
     }
     let min = usize::from(r.group_min.max(2));
+    // Only a rank held `min` times makes such a group.
+    let [a, b, c, d] = hand.naturals().rows();
+    let held = match min {
+        2 => (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d),
+        3 => (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d),
+        4 => a & b & c & d,
+        _ => 0,
+    };
+    if held == 0 {
+        return None;
+    }
     let mut best: Option<(f32, Play)> = None;
     let mut flipped: Option<Knowledge> = None;
     for p in legal
+        .list()
         .iter()
         .filter(|p| p.form() == Form::Group && p.len() >= min && !p.has_joker())
     {
@@ -283,7 +351,8 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     }
     let hand = view.hand();
     let rev_now = view.trick().reversed();
-    let base = plan_cost(k, hand);
+    let parts = PlanParts::new(k, hand);
+    let base = parts.cost();
     let reach = reach(view);
     let close = closest_opponent(view);
     let block = if close < 3 {
@@ -294,14 +363,8 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
     let endgame = hand.len() <= 4;
     let triggers = view.rules().has_triggers();
     let players = view.players() as u8;
-    // Without runs in the hand, no part of it has any: the grouped cost is exact and cheap.
-    let runs = has_runs(k, hand);
-    // With runs, a play of other cards leaves them as they are (see `run_cards`).
-    let in_runs = if runs {
-        run_cards(k, hand)
-    } else {
-        CardSet::EMPTY
-    };
+    // A play of cards outside the runs leaves them as they are (see `run_cards`).
+    let in_runs = parts.in_runs();
     let mut best: Option<(f32, Play)> = None;
     // What a single or group of cards outside the runs leaves costs the same whatever its
     // suits: keep the cost per (rank, natural cards, jokers).
@@ -332,11 +395,9 @@ fn follow(view: &SeatView<'_>, k: &Knowledge, legal: &[Play], can_pass: bool) ->
             match memo[slot] {
                 Some((a, b, c, pc)) if (a, b, c) == key => pc,
                 _ => {
-                    let pc = if runs {
-                        plan_cost(k, hand.minus(p.cards()))
-                    } else {
-                        plan_cost_grouped(k, hand.minus(p.cards()))
-                    };
+                    let pc = parts
+                        .without(k, p)
+                        .unwrap_or_else(|| plan_cost(k, hand.minus(p.cards())));
                     memo[slot] = Some((key.0, key.1, key.2, pc));
                     pc
                 }
@@ -537,7 +598,7 @@ impl NormalPolicy {
     pub fn choose(&mut self, view: &SeatView<'_>) -> Action {
         match view.decision() {
             Decision::Play { .. } if view.seat() < 8 => {
-                if view.legal().get().is_empty() {
+                if !open_lead(view) && view.legal().get().is_empty() {
                     return Action::Pass; // nothing to think about
                 }
             }
