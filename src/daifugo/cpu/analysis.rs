@@ -726,7 +726,8 @@ fn runs(
         return 0;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // The four rows side by side (see `has_run_of`): the starts of `min` consecutive cards.
+    // The four rows side by side in one word (16 bits apart, the top 3 of each empty, so no
+    // run crosses from one row into the next): the starts of `min` consecutive cards.
     let all = u64::from(rows[0])
         | (u64::from(rows[1]) << 16)
         | (u64::from(rows[2]) << 32)
@@ -767,21 +768,6 @@ fn runs(
         n += 1;
     }
     n
-}
-
-/// Whether some row holds `min` consecutive ranks: the four rows side by side in one word
-/// (16 bits apart, the top 3 of each empty, so no run crosses from one row into the next).
-#[inline]
-fn has_run_of(rows: &[u16; 4], min: u8) -> bool {
-    let all = u64::from(rows[0])
-        | (u64::from(rows[1]) << 16)
-        | (u64::from(rows[2]) << 32)
-        | (u64::from(rows[3]) << 48);
-    let mut x = all;
-    for i in 1..min {
-        x &= all >> i;
-    }
-    x != 0
 }
 
 /// The cost of the units left in `rows` grouped by rank plus the given sequences and
@@ -1150,16 +1136,6 @@ pub fn plan_cost(k: &Knowledge, hand: CardSet) -> PlanCost {
     best_split(k, hand).0
 }
 
-/// Whether `hand` holds a natural run long enough to be a sequence (if not, no part of it
-/// does either, and [`plan_cost_grouped`] is its exact cost).
-pub fn has_runs(k: &Knowledge, hand: CardSet) -> bool {
-    k.rules.sequence.enabled
-        && has_run_of(
-            &hand.naturals().rows(),
-            min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8,
-        )
-}
-
 /// The natural cards of `hand` in runs long enough to be sequences (the runs [`plan`] may
 /// take as sequences). Taking away cards outside them leaves those runs as they are, so the
 /// [`plan_cost`] of what is left depends only on how many cards of which rank (and how many
@@ -1169,8 +1145,9 @@ pub fn run_cards(k: &Knowledge, hand: CardSet) -> CardSet {
         return CardSet::EMPTY;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // The four rows side by side, 16 bits apart with the top 3 of each empty (see
-    // `has_run_of`): the starts of `min` consecutive cards, then every card they cover.
+    // The four rows side by side, 16 bits apart with the top 3 of each empty (so no run
+    // crosses from one row into the next): the starts of `min` consecutive cards, then every
+    // card they cover.
     let all = hand.naturals().bits();
     let mut starts = all;
     for i in 1..min {
@@ -1181,12 +1158,6 @@ pub fn run_cards(k: &Knowledge, hand: CardSet) -> CardSet {
         cover |= starts << i;
     }
     CardSet::from_bits(cover & all)
-}
-
-/// [`plan_cost`] of a hand without runs: its cards grouped by rank, jokers alone.
-pub fn plan_cost_grouped(k: &Knowledge, hand: CardSet) -> PlanCost {
-    let rows = hand.naturals().rows();
-    cost_with(k, &rows, &[], hand.joker_count(), hand.len())
 }
 
 /// Splits `hand` into units (see [`plan_cost`] for how) and costs it.
