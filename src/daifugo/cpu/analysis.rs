@@ -726,25 +726,15 @@ fn runs(
         return 0;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // The four rows side by side in one word (16 bits apart, the top 3 of each empty, so no
-    // run crosses from one row into the next): the starts of `min` consecutive cards.
     let all = u64::from(rows[0])
         | (u64::from(rows[1]) << 16)
         | (u64::from(rows[2]) << 32)
         | (u64::from(rows[3]) << 48);
-    let mut starts = all;
-    for i in 1..min {
-        starts &= all >> i;
-    }
-    if starts == 0 {
+    let cover = run_cover(all, min);
+    if cover == 0 {
         return 0;
     }
-    // Every card of a run of `min` or more, and the first card of each such run (row by
-    // row, weakest first, as the rows are laid out).
-    let mut cover = starts;
-    for i in 1..min {
-        cover |= starts << i;
-    }
+    // The first card of each run (row by row, weakest first, as the rows are laid out).
     let mut heads = cover & !(cover << 1);
     let pairs = {
         let [a, b, c, d] = *rows;
@@ -1145,10 +1135,15 @@ pub fn run_cards(k: &Knowledge, hand: CardSet) -> CardSet {
         return CardSet::EMPTY;
     }
     let min = min_sequence_len(&k.rules).min(usize::from(RANKS)) as u8;
-    // The four rows side by side, 16 bits apart with the top 3 of each empty (so no run
-    // crosses from one row into the next): the starts of `min` consecutive cards, then every
-    // card they cover.
-    let all = hand.naturals().bits();
+    CardSet::from_bits(run_cover(hand.naturals().bits(), min))
+}
+
+/// Every card of a run of `min` or more consecutive ranks in one row, with `all` the four rows
+/// side by side in one word (the [`CardSet::bits`] of natural cards: 16 bits apart, the top 3
+/// of each empty, so no run crosses from one row into the next): the starts of `min` consecutive
+/// cards, then every card they cover.
+#[inline]
+fn run_cover(all: u64, min: u8) -> u64 {
     let mut starts = all;
     for i in 1..min {
         starts &= all >> i;
@@ -1157,7 +1152,7 @@ pub fn run_cards(k: &Knowledge, hand: CardSet) -> CardSet {
     for i in 1..min {
         cover |= starts << i;
     }
-    CardSet::from_bits(cover & all)
+    cover
 }
 
 /// Splits `hand` into units (see [`plan_cost`] for how) and costs it.
