@@ -581,8 +581,9 @@ impl RoundState {
         }
     }
 
-    /// Checks the answer to a pending choice.
-    #[inline(never)]
+    /// Checks the answer to a pending choice. Inlined so that [`RoundState::apply_choice`]
+    /// tells the kinds of choice apart once, not again on the checked answer.
+    #[inline(always)]
     fn check_choice(
         &self,
         seat: usize,
@@ -643,10 +644,12 @@ impl RoundState {
     /// none take the locked suits the natural cards lack.
     #[inline(always)]
     fn name_jokers(&self, p: Play) -> Play {
-        if p.form() != Form::Group || !p.has_joker() {
-            return p;
+        // One test of both (`&`, not `&&`): whether a play is a group is as hard to predict as
+        // the plays are mixed, while a group with jokers is rare.
+        if (p.form() == Form::Group) & p.has_joker() {
+            return self.name_group_jokers(p);
         }
-        self.name_group_jokers(p)
+        p
     }
 
     /// [`RoundState::name_jokers`] for a group with jokers.
@@ -842,7 +845,7 @@ impl RoundState {
         // What the play sets off, judged before it changes the trick: looked up for natural
         // singles and groups, else asked of the rules.
         let e = match self.natural.lookup(p, &before) {
-            Some(0) if !rest.is_empty() => {
+            Some(0) if !self.triggers && !rest.is_empty() => {
                 // The common play sets off nothing: only locks, then the next turn or the
                 // clear after passes (the hand still holds cards, so the round goes on).
                 debug_assert!(self.effects(p, &before).is_plain());
@@ -850,7 +853,16 @@ impl RoundState {
                 self.next_turn(seat, sink);
                 return;
             }
-            Some(fx) if !rest.is_empty() => NaturalEffects::unpack(fx, p.low()),
+            Some(fx) if !rest.is_empty() => {
+                // A natural play that leaves cards in the hand. With the party triggers
+                // (5-skip, 7-pass, 9-reverse, 10-discard, Q-bomber…) plain or not takes one
+                // path, since half the ranks set something off and a branch on "plain" would
+                // be a guess; its effects are applied as data where they can be.
+                let e = NaturalEffects::unpack(fx, p.low());
+                debug_assert_eq!(e, self.effects(p, &before));
+                self.apply_effects(p, before, e, sink);
+                return;
+            }
             Some(fx) => NaturalEffects::going_out(fx, &self.rules, &before, p),
             None => self.effects(p, &before),
         };
@@ -899,9 +911,22 @@ impl RoundState {
         }
     }
 
-    /// The rest of [`RoundState::play`] for a play that sets off `e`.
+    /// The rest of [`RoundState::play`] for a play that sets off `e` (the rarer plays: going
+    /// out, sequences, jokers).
     #[inline(never)]
     fn play_effects<S: EventSink + ?Sized>(
+        &mut self,
+        p: Play,
+        before: TrickState,
+        e: Effects,
+        sink: &mut S,
+    ) {
+        self.apply_effects(p, before, e, sink);
+    }
+
+    /// The rest of [`RoundState::play`] for a play that sets off `e`, always inlined.
+    #[inline(always)]
+    fn apply_effects<S: EventSink + ?Sized>(
         &mut self,
         p: Play,
         before: TrickState,
@@ -927,12 +952,15 @@ impl RoundState {
             sink.event(&Event::Revolution { active });
         }
         self.take_pile(seat, p, &before, sink);
+        // Jack-back and 9-reverse set as data (in party rules they follow the plays too
+        // closely to predict); only their events wait on them, and a sink that drops
+        // events drops the tests too.
+        self.trick.jack_back |= e.jack_back;
+        self.clockwise ^= e.reverse;
         if e.jack_back {
-            self.trick.jack_back = true;
             sink.event(&Event::JackBack);
         }
         if e.reverse {
-            self.clockwise = !self.clockwise;
             let clockwise = self.clockwise;
             sink.event(&Event::Reverse { clockwise });
         }
@@ -1179,13 +1207,14 @@ impl RoundState {
         for slot in order.iter_mut().take(self.players()) {
             *slot = s;
             let i = usize::from(s);
-            if self.active.contains(i) {
-                let l = self.hands[i].intersect(gone);
-                self.hands[i] = self.hands[i].minus(l);
-                self.counts[i] -= l.len() as u8;
-                self.discarded = self.discarded.union(l);
-                lost[i] = l;
-            }
+            // Active seats lose the named ranks (as data: whether a seat holds any of them
+            // is no pattern to predict).
+            let live = 0u64.wrapping_sub(u64::from(self.active.contains(i)));
+            let l = CardSet::from_bits(self.hands[i].intersect(gone).bits() & live);
+            self.hands[i] = self.hands[i].minus(l);
+            self.counts[i] -= l.len() as u8;
+            self.discarded = self.discarded.union(l);
+            lost[i] = l;
             s = self.step_seat(s);
         }
         sink.event(&Event::Bomb {
@@ -1196,7 +1225,7 @@ impl RoundState {
         });
         for &s in &order[..self.players()] {
             let i = usize::from(s);
-            if self.active.contains(i) && self.hands[i].is_empty() {
+            if self.active.contains(i) & self.hands[i].is_empty() {
                 self.place(s, FinishKind::Out, sink);
             }
         }
@@ -1211,22 +1240,18 @@ impl RoundState {
     /// direction, are passed over (finished players never count, nor, in locked mode, players
     /// who already passed); never round to `seat` itself.
     fn skip<S: EventSink + ?Sized>(&mut self, seat: u8, count: u8, sink: &mut S) {
-        let mut left = count;
+        // The seats that can be passed over: active, not `seat`, and in locked mode not
+        // passed already; each skip takes the next of them in the current direction.
+        let mut can = self.active.0 & !(1u8 << seat);
+        if self.rules.pass_mode == PassMode::Locked {
+            can &= !self.passed.0;
+        }
         let mut s = seat;
-        for _ in 1..self.players {
-            if left == 0 {
-                break;
-            }
-            s = self.step_seat(s);
-            let i = usize::from(s);
-            if !self.active.contains(i)
-                || (self.rules.pass_mode == PassMode::Locked && self.passed.contains(i))
-            {
-                continue;
-            }
-            self.passed.insert(i);
+        for _ in 0..count.min(can.count_ones() as u8) {
+            s = self.next_in(s, can);
+            can &= !(1u8 << s);
+            self.passed.insert(usize::from(s));
             sink.event(&Event::Skip { seat: s });
-            left -= 1;
         }
     }
 
@@ -1300,46 +1325,34 @@ impl RoundState {
     }
 
     /// The next seat after `from` in `allowed` (`from` itself if none).
+    ///
+    /// One bit scan, without branches on who passed: a 64-bit word with the preferred seats
+    /// (clockwise: after `from`; else below `from`) in the half the scan reaches first and
+    /// every allowed seat and `from` itself, the fallback, in the other.
     #[inline]
     fn next_in(&self, from: u8, allowed: u8) -> u8 {
-        let allowed = u32::from(allowed);
+        let allowed = u64::from(allowed);
+        let fallback = allowed | (1u64 << from);
         if self.clockwise {
-            // Seats after `from` first, then the wrap-around (seats are below `players`).
-            let after = allowed & !((2u32 << from) - 1);
-            if after != 0 {
-                return after.trailing_zeros() as u8;
-            }
-            let before = allowed & ((1u32 << from) - 1);
-            if before != 0 {
-                before.trailing_zeros() as u8
-            } else {
-                from
-            }
+            // The lowest seat above `from`, else the lowest of all (below `from`, or `from`).
+            let above = allowed & !((2u64 << from) - 1);
+            (((fallback << 32) | above).trailing_zeros() & 31) as u8
         } else {
-            // Seats below `from`, nearest first, then from the top down.
-            let below = allowed & ((1u32 << from) - 1);
-            if below != 0 {
-                return 31 - below.leading_zeros() as u8;
-            }
-            let above = allowed & !((2u32 << from) - 1);
-            if above != 0 {
-                31 - above.leading_zeros() as u8
-            } else {
-                from
-            }
+            // The highest seat below `from`, else the highest of all.
+            let below = allowed & ((1u64 << from) - 1);
+            ((63 - ((below << 32) | fallback).leading_zeros()) & 31) as u8
         }
     }
 
     /// The seat after `s` in the current direction, whoever sits there.
+    #[inline]
     fn step_seat(&self, s: u8) -> u8 {
         let n = self.players;
-        if self.clockwise {
-            if s + 1 >= n { 0 } else { s + 1 }
-        } else if s == 0 {
-            n - 1
-        } else {
-            s - 1
-        }
+        // Clockwise `s + 1`, else `s - 1`, wrapping round the table, without branches.
+        let t = if self.clockwise { s + 1 } else { s + n - 1 };
+        let t = u32::from(t);
+        let n = u32::from(n);
+        (t - n * u32::from(t >= n)) as u8
     }
 
     /// The next seat after `from` that still holds cards and has not passed.
