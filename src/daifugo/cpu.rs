@@ -214,12 +214,11 @@ fn easy_follow(
 /// The weakest strength in the rank bits `m` (non-zero) in the order `reversed`.
 #[inline]
 fn weakest_rank(m: u16, reversed: bool) -> u8 {
-    // Both scans, one picked by mask: jack-back and revolutions flip the order too often
-    // (party rules) for a branch on it.
-    let high = 15 - m.leading_zeros() as u8;
-    let low = m.trailing_zeros() as u8;
-    let r = u8::from(reversed).wrapping_neg();
-    (high & r) | (low & !r)
+    if reversed {
+        15 - m.leading_zeros() as u8
+    } else {
+        m.trailing_zeros() as u8
+    }
 }
 
 /// The first suit (display order) whose lane of `x` holds strength `s`.
@@ -240,11 +239,13 @@ fn weakest_card(x: u64, reversed: bool) -> (u8, u8) {
 /// suits: all without a lock, the locked suits when the sizes match, none otherwise.
 #[inline]
 fn lock_lanes(lock: SuitSet, size: usize) -> u64 {
-    // As masks, not branches (whether a lock holds is no pattern to predict); with no lock
-    // the locked lanes are none, and `size` is never 0.
-    let open = 0u64.wrapping_sub(u64::from(lock.is_empty()));
-    let fits = 0u64.wrapping_sub(u64::from(lock.len() == size));
-    open | ((CardSet::column(0, lock.0 & 0xF).bits() * u64::from(ALL_RANKS)) & fits)
+    if lock.is_empty() {
+        u64::MAX
+    } else if lock.len() == size {
+        CardSet::column(0, lock.0 & 0xF).bits() * u64::from(ALL_RANKS)
+    } else {
+        0
+    }
 }
 
 /// Card-set bits of the cards of `nat` (natural cards' bits) that start a run of `len`
@@ -408,9 +409,11 @@ fn fast_follow(rules: &Rules, trick: &TrickState, pile: Play, hand: CardSet) -> 
 /// lock.
 #[inline]
 fn number_locked(p: u8, reversed: bool, number_lock: bool) -> u16 {
-    // Both orders, one picked by mask (the order flips too often in party rules to branch).
-    let r = u16::from(reversed).wrapping_neg();
-    let stronger = (((1u16 << p) - 1) & r) | (ALL_RANKS & !((1u16 << (p + 1)) - 1) & !r);
+    let stronger = if reversed {
+        (1u16 << p) - 1
+    } else {
+        ALL_RANKS & !((1u16 << (p + 1)) - 1)
+    };
     if number_lock {
         next_rank(p, reversed).map_or(0, |n| stronger & (1 << n))
     } else {

@@ -845,7 +845,7 @@ impl RoundState {
         // What the play sets off, judged before it changes the trick: looked up for natural
         // singles and groups, else asked of the rules.
         let e = match self.natural.lookup(p, &before) {
-            Some(0) if !self.triggers && !rest.is_empty() => {
+            Some(0) if !rest.is_empty() => {
                 // The common play sets off nothing: only locks, then the next turn or the
                 // clear after passes (the hand still holds cards, so the round goes on).
                 debug_assert!(self.effects(p, &before).is_plain());
@@ -854,10 +854,9 @@ impl RoundState {
                 return;
             }
             Some(fx) if !rest.is_empty() => {
-                // A natural play that leaves cards in the hand. With the party triggers
-                // (5-skip, 7-pass, 9-reverse, 10-discard, Q-bomber…) plain or not takes one
-                // path, since half the ranks set something off and a branch on "plain" would
-                // be a guess; its effects are applied as data where they can be.
+                // A natural play that sets something off (8-cut, and under the party
+                // triggers 5-skip, 7-pass, 9-reverse, 10-discard, Q-bomber…) and leaves cards
+                // in the hand: its effects applied here, as data where they can be.
                 let e = NaturalEffects::unpack(fx, p.low());
                 debug_assert_eq!(e, self.effects(p, &before));
                 self.apply_effects(p, before, e, sink);
