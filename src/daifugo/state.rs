@@ -31,7 +31,7 @@ use super::legal::{
 };
 use super::play::{Form, Play};
 use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
-use super::view::{Decision, Phase, SeatView, Title, ViewContext};
+use super::view::{Decision, LogEntry, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
 /// What one seat knows of a round: the input of [`RoundState::from_public`]. Slices are by
@@ -219,7 +219,24 @@ impl RoundState {
         st.trick = view.trick();
         let turn = view.to_act().unwrap_or(view.seat()) as u8;
         st.turn = turn;
-        st.last = view.pile_seat().map_or(turn, |s| s as u8);
+        st.last = match view.pile_seat() {
+            Some(s) => s as u8,
+            // An empty pile: `last` is the trick's leader, which is the seat to act unless
+            // leaders passed on the empty pile (the leader may pass, or holds only forbidden
+            // finishes); then it is the latest leader the log names, whom the lead returns to
+            // when everybody passes (`stalemate_passes`).
+            None if view.passed().is_empty() => turn,
+            None => view
+                .log()
+                .iter()
+                .rev()
+                .find_map(|e| match *e {
+                    LogEntry::Clear { leader, .. } => Some(leader),
+                    LogEntry::Lead { seat } => Some(seat),
+                    _ => None,
+                })
+                .unwrap_or(turn),
+        };
         st.passed = view.passed();
         st.pass_streak = view.pass_streak();
         st.clockwise = view.clockwise();
@@ -233,6 +250,13 @@ impl RoundState {
         st.reigning = (0..n)
             .find(|s| view.titles()[*s] == Some(Title::Daifugo))
             .map(|s| s as u8);
+        // Gekokujo happened this round exactly when the reigning 大貧民 took first place (only
+        // an ordinary finish takes places from the top while others still play).
+        st.gekokujo = st.rules.gekokujo
+            && st.round >= 2
+            && st
+                .reigning_low
+                .is_some_and(|s| st.places[usize::from(s)] == 1);
         Some(st)
     }
 
