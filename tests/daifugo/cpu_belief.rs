@@ -38,7 +38,8 @@ fn weighted_deals_meet_the_hard_facts() {
                 let mut sampler = Sampler::new(&view, BeliefParams::default(), &mut rng);
                 let unseen = CardSet::deck(view.rules().jokers)
                     .minus(view.hand())
-                    .minus(view.played());
+                    .minus(view.played())
+                    .minus(view.discarded());
                 for _ in 0..4 {
                     let h = sampler.sample(&mut rng);
                     let mut dealt = CardSet::EMPTY;

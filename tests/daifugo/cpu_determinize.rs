@@ -48,7 +48,9 @@ fn samples_deal_exactly_the_unseen_cards_by_count() {
             let view = g.seat_view(seat);
             if g.phase() == Phase::Play && rng.random_bool(0.2) {
                 let belief = Belief::from_view(&view);
-                let seen = view.hand().union(view.played());
+                // Seen: the hand, the cards played and those thrown out face up (10-discard,
+                // Q-bomber).
+                let seen = view.hand().union(view.played()).union(view.discarded());
                 let unseen = CardSet::deck(view.rules().jokers).minus(seen);
                 for _ in 0..5 {
                     let h = belief.sample(&mut rng, &mut scratch);

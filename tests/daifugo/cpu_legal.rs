@@ -11,8 +11,10 @@ use cardroom::daifugo::simulate::{SimOptions, play_game, simulate};
 use cardroom::daifugo::{Action, Decision, Discard, Game, MatchSettings, SeatView};
 use rand::RngExt;
 
-/// Whether `a` is one of the view's legal actions: a listed play, a pass when allowed, or a
-/// give-back of exactly the owed number of the seat's own cards.
+/// Whether `a` is one of the view's legal actions: a listed play, a pass when allowed, a
+/// give-back of exactly the owed number of the seat's own cards, a 7-pass of up to (exactly,
+/// when `exact`) the owed number of its own cards, a 10-discard of as many of the eligible
+/// cards, or a Q-bomber naming at most the owed number of ranks (`rules/daifugo.md` §3c).
 fn legal_in_view(view: &SeatView<'_>, a: Action) -> bool {
     match (view.decision(), a) {
         (Decision::Play { can_pass, .. }, Action::Pass) => can_pass,
@@ -20,6 +22,24 @@ fn legal_in_view(view: &SeatView<'_>, a: Action) -> bool {
         (Decision::GiveBack { count, .. }, Action::GiveBack(cards)) => {
             cards.len() == usize::from(count) && view.hand().contains_all(cards)
         }
+        (Decision::Give { count, exact, .. }, Action::Give(cards)) => {
+            let n = usize::from(count);
+            view.hand().contains_all(cards) && (cards.len() == n || !exact && cards.len() < n)
+        }
+        (
+            Decision::Discard {
+                count,
+                exact,
+                eligible,
+            },
+            Action::Discard(cards),
+        ) => {
+            let n = usize::from(count);
+            eligible.contains_all(cards)
+                && view.hand().contains_all(cards)
+                && (cards.len() == n || !exact && cards.len() < n)
+        }
+        (Decision::Bomb { count }, Action::Bomb(ranks)) => ranks.len() <= usize::from(count),
         _ => false,
     }
 }
