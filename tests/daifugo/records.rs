@@ -318,3 +318,25 @@ fn tampered_house_rule_lines_are_caught() {
     assert_eq!(e.line, r + 1, "{e}");
     assert!(matches!(e.problem, ReplayProblem::Mismatch { .. }), "{e}");
 }
+
+#[test]
+fn records_of_random_tables_and_rule_sets_replay() {
+    // docs/daifugo.md §6 over random tables (2–8 players, 1–3 rounds) and random rule sets
+    // (every preset, local rule, UECda variant and house rule): the checker, which knows only
+    // the rules, replays every record to the same result. 10,000 matches with
+    // CARDROOM_LONG_TESTS=1.
+    let games = if crate::long_tests() { 10_000 } else { 200 };
+    let mut lines = 0;
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed);
+        let rounds = 1 + (seed % 3) as u32;
+        let settings = crate::cpu_support::random_settings(&mut rng, rounds);
+        let (text, result) = record_match(settings, seed);
+        let summary = check_record(&text)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\nrules: {:?}", settings.rules));
+        assert_eq!(summary.matches, 1);
+        assert_eq!(summary.results, [result], "seed {seed}");
+        lines += text.lines().count();
+    }
+    assert!(lines > games as usize * 20, "only {lines} record lines");
+}
