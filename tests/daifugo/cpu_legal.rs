@@ -14,7 +14,7 @@ use rand::RngExt;
 /// Whether `a` is one of the view's legal actions: a listed play, a pass when allowed, a
 /// give-back of exactly the owed number of the seat's own cards, a 7-pass of up to (exactly,
 /// when `exact`) the owed number of its own cards, a 10-discard of as many of the eligible
-/// cards, or a Q-bomber naming at most the owed number of ranks (`rules/daifugo.md` §3c).
+/// cards, or a Q-bomber naming at most the owed number of ranks (`rules/daifugo.md` §3b).
 fn legal_in_view(view: &SeatView<'_>, a: Action) -> bool {
     match (view.decision(), a) {
         (Decision::Play { can_pass, .. }, Action::Pass) => can_pass,
