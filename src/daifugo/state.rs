@@ -31,7 +31,7 @@ use super::legal::{
 };
 use super::play::{Form, Play};
 use super::rules::{Amount, ClearMode, Eligible, ForbiddenMode, PassMode, Rules, SuitLock};
-use super::view::{Decision, LogEntry, Phase, SeatView, Title, ViewContext};
+use super::view::{Decision, Phase, SeatView, Title, ViewContext};
 use crate::cards::GameRng;
 
 /// What one seat knows of a round: the input of [`RoundState::from_public`]. Slices are by
@@ -219,24 +219,7 @@ impl RoundState {
         st.trick = view.trick();
         let turn = view.to_act().unwrap_or(view.seat()) as u8;
         st.turn = turn;
-        st.last = match view.pile_seat() {
-            Some(s) => s as u8,
-            // An empty pile: `last` is the trick's leader, which is the seat to act unless
-            // leaders passed on the empty pile (the leader may pass, or holds only forbidden
-            // finishes); then it is the latest leader the log names, whom the lead returns to
-            // when everybody passes (`stalemate_passes`).
-            None if view.passed().is_empty() => turn,
-            None => view
-                .log()
-                .iter()
-                .rev()
-                .find_map(|e| match *e {
-                    LogEntry::Clear { leader, .. } => Some(leader),
-                    LogEntry::Lead { seat } => Some(seat),
-                    _ => None,
-                })
-                .unwrap_or(turn),
-        };
+        (st.last, st.gekokujo) = view.trick_marks();
         st.passed = view.passed();
         st.pass_streak = view.pass_streak();
         st.clockwise = view.clockwise();
@@ -250,13 +233,6 @@ impl RoundState {
         st.reigning = (0..n)
             .find(|s| view.titles()[*s] == Some(Title::Daifugo))
             .map(|s| s as u8);
-        // Gekokujo happened this round exactly when the reigning 大貧民 took first place (only
-        // an ordinary finish takes places from the top while others still play).
-        st.gekokujo = st.rules.gekokujo
-            && st.round >= 2
-            && st
-                .reigning_low
-                .is_some_and(|s| st.places[usize::from(s)] == 1);
         Some(st)
     }
 
@@ -471,6 +447,13 @@ impl RoundState {
     /// The pending choice and the rest of its play.
     pub(crate) fn pending_rest(&self) -> (Option<Pending>, After) {
         (self.pending, self.after)
+    }
+
+    /// The public marks of the trick and round: `last` (the pile's player, or with an empty
+    /// pile the trick's leader, to whom the lead returns when everybody passes) and whether
+    /// gekokujo happened this round.
+    pub(crate) fn trick_marks(&self) -> (u8, bool) {
+        (self.last, self.gekokujo)
     }
 
     /// What `seat` may see, with the match context `ctx`: its hand, the public state, and

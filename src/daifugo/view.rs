@@ -610,6 +610,13 @@ impl<'a> SeatView<'a> {
         self.state.pending_rest()
     }
 
+    /// Who played the pile, or with an empty pile who leads the trick (a leader may have
+    /// passed on it), and whether gekokujo happened this round: public, for search CPUs
+    /// rebuilding the round.
+    pub(crate) fn trick_marks(&self) -> (u8, bool) {
+        self.state.trick_marks()
+    }
+
     /// Total points so far by seat.
     #[inline]
     pub fn totals(&self) -> &'a [u32] {
