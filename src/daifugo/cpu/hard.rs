@@ -12,8 +12,11 @@
 //!    weighted by how well each deal explains the other seats' actions ([`super::belief`];
 //!    or, with [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
-//!    the round with the playout policy (`normal` by default) for every seat, on the rules
-//!    core ([`RoundState`](crate::daifugo::state::RoundState)). The candidate's score is its mean round points (`players − place +
+//!    the round with the playout policy (`normal` by default) for every other seat, on the
+//!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next two
+//!    decisions with a choice are taken by a small tree over what the seat would see there
+//!    ([`OwnTree`]), so a candidate is valued by how well the seat can follow it up; later
+//!    ones by the playout policy. The candidate's score is its mean round points (`players − place +
 //!    1`), and all candidates are scored on the same deals (common random numbers), so their
 //!    differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
@@ -37,8 +40,8 @@ use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
 use super::normal::{give_back, normal_choice};
-pub use super::search::Rollout;
 use super::search::{Limit, Playouts, Scratch, SearchResult, search};
+pub use super::search::{OwnTree, Rollout};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::Action;
@@ -78,6 +81,10 @@ pub struct HardOptions {
     /// ([`super::belief`]), or, with `None`, the hard facts and pass rejection of
     /// [`super::determinize`].
     pub belief: Option<BeliefParams>,
+    /// How the searching seat's own next decisions in a playout are taken: by the tree of
+    /// [`OwnTree`], or with `None` by the playout policy (the search of earlier versions,
+    /// whose strength stopped growing past ~100 ms).
+    pub tree: Option<OwnTree>,
 }
 
 impl HardOptions {
@@ -90,6 +97,7 @@ impl HardOptions {
             rollout: Rollout::Normal,
             future: 0.0,
             belief: Some(BeliefParams::default()),
+            tree: Some(OwnTree::default()),
         }
     }
 }
@@ -325,6 +333,7 @@ impl HardCpu {
         let how = Playouts {
             rollout: self.options.rollout,
             future: self.options.future,
+            tree: self.options.tree,
         };
         match self.options.belief {
             Some(params) => {
