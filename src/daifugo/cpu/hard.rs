@@ -88,7 +88,8 @@ pub struct HardOptions {
 }
 
 impl HardOptions {
-    /// The defaults with this budget: `normal` playouts, no future term (in self-play
+    /// The defaults with this budget: `normal` playouts, the weighted sampler, the own-seat
+    /// tree of [`OwnTree::default`], no future term (in self-play
     /// against `normal`, weights 0.3 and 0.6 did no better than 0: 2.909 and 2.895 against
     /// 2.922 points per round, ± 0.03, 400 games each).
     pub fn new(budget: Budget) -> HardOptions {
@@ -205,7 +206,7 @@ fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
 /// Daifugo advisor builds on it): the expected round points (`players − place + 1`,
 /// `rules/daifugo.md` §2) the seat scores after taking the action, by the search of
 /// [`super::search`] on deals from the weighted sampler of [`super::belief`] and `normal`
-/// playouts, within `budget` (a fixed deal count with a fixed `seed` gives the same figures
+/// playouts (the seat's own next two decisions by the tree of [`OwnTree`]), within `budget` (a fixed deal count with a fixed `seed` gives the same figures
 /// every time). Every legal play and the pass when allowed are estimated when the seat plays
 /// (in the view's order, the pass last), the house-rule choices after a play otherwise. An action
 /// dropped early by the search keeps the mean of the deals it was played on. Empty when the
