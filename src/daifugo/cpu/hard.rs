@@ -206,11 +206,12 @@ fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
 /// Daifugo advisor builds on it): the expected round points (`players − place + 1`,
 /// `rules/daifugo.md` §2) the seat scores after taking the action, by the search of
 /// [`super::search`] on deals from the weighted sampler of [`super::belief`] and `normal`
-/// playouts (the seat's own next two decisions by the tree of [`OwnTree`]), within `budget` (a fixed deal count with a fixed `seed` gives the same figures
-/// every time). Every legal play and the pass when allowed are estimated when the seat plays
-/// (in the view's order, the pass last), the house-rule choices after a play otherwise. An action
-/// dropped early by the search keeps the mean of the deals it was played on. Empty when the
-/// seat has no decision to make.
+/// playouts (the seat's own next two decisions by the tree of [`OwnTree`]), within `budget`
+/// (a fixed deal count with a fixed `seed` gives the same figures every time). Every legal
+/// play and the pass when allowed are estimated when the seat plays (in the view's order, the
+/// pass last), the house-rule choices after a play otherwise. An action dropped early by the
+/// search keeps the mean of the deals it was played on. Empty when the seat has no decision to
+/// make.
 pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
     let start = Instant::now();
     let mut rng = rng_from_seed(seed);
