@@ -15,10 +15,11 @@
 //!    the round with the playout policy (`normal` by default) for every other seat, on the
 //!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next two
 //!    decisions with a choice are taken by a small tree over what the seat would see there
-//!    ([`OwnTree`]), so a candidate is valued by how well the seat can follow it up; later
-//!    ones by the playout policy. The candidate's score is its mean round points (`players − place +
-//!    1`), and all candidates are scored on the same deals (common random numbers), so their
-//!    differences are measured with little noise. Candidates that fall clearly behind the best
+//!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
+//!    opened as more deals reach it), so a candidate is valued by how well the seat can
+//!    follow it up; later ones by the playout policy. The candidate's score is its mean
+//!    round points (`players − place + 1`), and all candidates are scored on the same deals
+//!    (common random numbers), so their differences are measured with little noise. Candidates that fall clearly behind the best
 //!    (paired difference below −3 standard errors) are dropped as the samples grow.
 //! 4. **Budget.** Playouts continue until the budget is spent: a wall-clock time (the CPU, not
 //!    the engine, reads the clock) or a fixed number of deals, which makes the level

@@ -121,11 +121,13 @@ pub struct Playouts {
 /// would see at that decision — the node above, its hand, the trick, the hand counts and who
 /// has passed — so every deal that shows the seat the same table shares the node's statistics,
 /// and the seat picks among the `hard` candidates there by UCB1 (Auer, Cesa-Bianchi and Fischer
-/// 2002). A candidate at the root is then valued by how well the seat can go on playing, not by
-/// how `normal` would go on; unlike letting the seat see the playout's deal, a node cannot use
-/// what the seat would not know (no strategy fusion). More deals sharpen the nodes'
-/// statistics; measured (`docs/daifugo.md` §7), that pays up to about 300 ms a decision and
-/// not beyond.
+/// 2002), opening them one at a time as deals reach the node (progressive widening, the
+/// `normal` choice first: a node few deals reach plays like `normal` rather than trying every
+/// candidate once). A candidate at the root is then valued by how well the seat can go on
+/// playing, not by how `normal` would go on; unlike letting the seat see the playout's deal, a
+/// node cannot use what the seat would not know (no strategy fusion). More deals sharpen the
+/// nodes' statistics; measured (`docs/daifugo.md` §7), that pays up to about 300 ms a decision
+/// and not beyond.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OwnTree {
     /// UCB1's exploration constant, in round points (a playout is worth 1 to the number of
@@ -134,18 +136,27 @@ pub struct OwnTree {
     /// How many of the seat's next decisions that have a choice are nodes; later ones are
     /// the playout policy's.
     pub depth: u8,
+    /// Progressive widening (Coulom 2007; Chaslot et al. 2008): a node visited N times
+    /// chooses among its first `1 + ⌊widen·√N⌋` candidates only — the `normal` choice alone
+    /// on a first visit, a second candidate from the first revisit when `widen` is 1, a
+    /// third from the fourth. A node few deals reach then plays like `normal` instead of
+    /// trying each of its candidates once. 0 opens every candidate at once.
+    pub widen: f32,
 }
 
 impl Default for OwnTree {
-    /// Exploration 1.0 and depth 2: `hard` at 1,600 deals a decision against three `normal`
-    /// (one-round matches, seed 101) scored 3.186 ± 0.029 at depth 1 and 3.202 ± 0.029 at
-    /// depth 2 over 1,000 matches, against 3.090 ± 0.030 without the tree; depth 8 at 400
-    /// deals did no better than depth 2 (3.173 against 3.178, 2,000 matches) and cost 25% more
-    /// time. See `docs/daifugo.md` §7.
+    /// Exploration 1.0, depth 2, widening 1.0: `hard` at 1,600 deals a decision against
+    /// three `normal` (one-round matches, seed 101, 1,000 matches) scored 3.090 ± 0.030
+    /// without the tree, 3.186 ± 0.029 at depth 1, 3.202 ± 0.029 at depth 2 and 3.254 ±
+    /// 0.028 at depth 2 with widening 1.0 (+0.052 ± 0.022 paired); at 400 deals (2,000
+    /// matches) widening 0.5 and 1.0 both gained +0.028 (± 0.018 / ± 0.016), depth 4 with
+    /// widening 0.5 lost 0.011 ± 0.011 against depth 2, and depth 8 without widening did no
+    /// better than depth 2 at 25% more time. See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
             depth: 2,
+            widen: 1.0,
         }
     }
 }
@@ -314,16 +325,23 @@ impl Node {
         }
     }
 
-    /// UCB1: each candidate once (in order, so the `normal` choice first), then the best
-    /// mean plus `explore·sqrt(ln N / n)`; ties go to the earlier candidate.
-    fn select(&self, explore: f32) -> usize {
-        if let Some(i) = self.n.iter().position(|n| *n == 0) {
+    /// UCB1 among the candidates open after N visits (all, or the first `1 + ⌊widen·√N⌋`
+    /// with `widen` > 0; see [`OwnTree::widen`]): each open candidate once (in order, so the
+    /// `normal` choice first), then the best mean plus `explore·sqrt(ln N / n)`; ties go to
+    /// the earlier candidate.
+    fn select(&self, explore: f32, widen: f32) -> usize {
+        let open = if widen > 0.0 {
+            (1 + (widen * (self.total as f32).sqrt()) as usize).min(self.actions.len())
+        } else {
+            self.actions.len()
+        };
+        if let Some(i) = self.n[..open].iter().position(|n| *n == 0) {
             return i;
         }
         let ln = (self.total as f32).ln();
         let mut best = 0;
         let mut best_v = f32::MIN;
-        for i in 0..self.actions.len() {
+        for i in 0..open {
             let n = self.n[i] as f32;
             let v = self.sum[i] / n + explore * (ln / n).sqrt();
             if v > best_v {
@@ -381,23 +399,31 @@ fn descend(
             let v = st.view(&scratch.cache);
             match v.decision() {
                 Decision::Play { can_pass } if v.seat() == me => {
-                    let legal = v.legal();
-                    let legal = legal.get();
-                    let cands = if legal.is_empty() {
-                        vec![Action::Pass]
-                    } else {
-                        super::hard::candidates(&v, &legal, can_pass)
-                    };
-                    if cands.len() == 1 {
-                        (cands[0], None)
-                    } else {
-                        // The candidates of a node's first visit serve every deal that
-                        // reaches it: its hand and trick fix the legal plays, so they stay
-                        // legal (the `normal` choice among them may differ from deal to deal).
-                        let key = node_key(parent, &v, st);
-                        let node = nodes.entry(key).or_insert_with(|| Node::new(cands));
-                        let i = node.select(tree.explore);
+                    // A node keeps the candidates of its first visit: they serve every deal
+                    // that reaches it, since its hand and trick fix the legal plays (the
+                    // `normal` choice among them may differ from deal to deal). Looking the
+                    // node up first spares building the list again.
+                    let key = node_key(parent, &v, st);
+                    if let Some(node) = nodes.get(&key) {
+                        let i = node.select(tree.explore, tree.widen);
                         (node.actions[i], Some((key, i)))
+                    } else {
+                        let legal = v.legal();
+                        let legal = legal.get();
+                        let cands = if legal.is_empty() {
+                            vec![Action::Pass]
+                        } else {
+                            super::hard::candidates(&v, &legal, can_pass)
+                        };
+                        if cands.len() == 1 {
+                            (cands[0], None)
+                        } else {
+                            let node = Node::new(cands);
+                            let i = node.select(tree.explore, tree.widen);
+                            let a = node.actions[i];
+                            nodes.insert(key, node);
+                            (a, Some((key, i)))
+                        }
                     }
                 }
                 _ => (scratch.policy.choose(&v), None),
@@ -433,9 +459,9 @@ mod tests {
 
     #[test]
     fn ucb1_tries_every_candidate_once_in_order() {
-        assert_eq!(node(&[(0, 0.0), (0, 0.0), (0, 0.0)]).select(1.0), 0);
-        assert_eq!(node(&[(3, 12.0), (0, 0.0), (0, 0.0)]).select(1.0), 1);
-        assert_eq!(node(&[(3, 3.0), (1, 1.0), (0, 0.0)]).select(1.0), 2);
+        assert_eq!(node(&[(0, 0.0), (0, 0.0), (0, 0.0)]).select(1.0, 0.0), 0);
+        assert_eq!(node(&[(3, 12.0), (0, 0.0), (0, 0.0)]).select(1.0, 0.0), 1);
+        assert_eq!(node(&[(3, 3.0), (1, 1.0), (0, 0.0)]).select(1.0, 0.0), 2);
     }
 
     #[test]
@@ -445,10 +471,26 @@ mod tests {
         // explore 1: 3.408 against 3.724, the rarely tried one; explore 0.1: 3.041 against
         // 2.622, the better mean.
         let n = node(&[(18, 54.0), (2, 5.0)]);
-        assert_eq!(n.select(1.0), 1);
-        assert_eq!(n.select(0.1), 0);
+        assert_eq!(n.select(1.0, 0.0), 1);
+        assert_eq!(n.select(0.1, 0.0), 0);
         // Equal scores: the earlier candidate.
-        assert_eq!(node(&[(4, 10.0), (4, 10.0)]).select(1.0), 0);
+        assert_eq!(node(&[(4, 10.0), (4, 10.0)]).select(1.0, 0.0), 0);
+    }
+
+    #[test]
+    fn widening_opens_candidates_with_the_square_root_of_visits() {
+        // widen 1: 1 + ⌊√N⌋ open — N = 0: one (the `normal` choice); N = 1..3: two;
+        // N = 4..8: three. (N = 3: means 4 and 1, bonuses 0.741 and 1.048, so the first.)
+        assert_eq!(node(&[(0, 0.0), (0, 0.0), (0, 0.0)]).select(1.0, 1.0), 0);
+        assert_eq!(node(&[(1, 2.0), (0, 0.0), (0, 0.0)]).select(1.0, 1.0), 1);
+        assert_eq!(node(&[(2, 8.0), (1, 1.0), (0, 0.0)]).select(1.0, 1.0), 0);
+        assert_eq!(node(&[(3, 6.0), (1, 2.0), (0, 0.0)]).select(1.0, 1.0), 2);
+        // widen 0.5: 1 + ⌊√N / 2⌋ — N = 3 keeps one open, so the first even though untried
+        // ones wait; N = 4 opens the second.
+        assert_eq!(node(&[(3, 3.0), (0, 0.0), (0, 0.0)]).select(1.0, 0.5), 0);
+        assert_eq!(node(&[(4, 4.0), (0, 0.0), (0, 0.0)]).select(1.0, 0.5), 1);
+        // Everything open: never past the last candidate.
+        assert_eq!(node(&[(50, 50.0), (50, 200.0)]).select(1.0, 4.0), 1);
     }
 
     #[test]
