@@ -19,8 +19,9 @@
 //!    opened as more deals reach it), so a candidate is valued by how well the seat can
 //!    follow it up; later ones by the playout policy. The candidate's score is its mean
 //!    round points (`players − place + 1`), and all candidates are scored on the same deals
-//!    (common random numbers), so their differences are measured with little noise. Candidates that fall clearly behind the best
-//!    (paired difference below −3 standard errors) are dropped as the samples grow.
+//!    (common random numbers), so their differences are measured with little noise.
+//!    Candidates that fall clearly behind the best (paired difference below −3 standard
+//!    errors) are dropped as the samples grow.
 //! 4. **Budget.** Playouts continue until the budget is spent: a wall-clock time (the CPU, not
 //!    the engine, reads the clock) or a fixed number of deals, which makes the level
 //!    deterministic for a seed — the mode for tests and records. The best mean wins; ties go
