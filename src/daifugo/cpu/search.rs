@@ -419,11 +419,11 @@ fn descend(
                         if cands.len() == 1 {
                             (cands[0], None)
                         } else {
-                            let node = Node::new(cands);
-                            let i = node.select(tree.explore, tree.widen);
-                            let a = node.actions[i];
-                            nodes.insert(key, node);
-                            (a, Some((key, i)))
+                            // A new node's first pick is its first candidate, the `normal`
+                            // choice (see `Node::select`).
+                            let a = cands[0];
+                            nodes.insert(key, Node::new(cands));
+                            (a, Some((key, 0)))
                         }
                     }
                 }
