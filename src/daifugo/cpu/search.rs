@@ -126,9 +126,9 @@ pub struct Playouts {
 /// candidate once). A candidate at the root is then valued by how well the seat can go on
 /// playing, not by how `normal` would go on; unlike letting the seat see the playout's deal, a
 /// node cannot use what the seat would not know (no strategy fusion). More deals sharpen the
-/// nodes' statistics, but against three `normal` players nearly all the strength is there by
-/// 20 ms a decision (`docs/daifugo.md` §7: 3.182 ± 0.029 points at 20 ms, 3.209 ± 0.028 at
-/// 300 ms).
+/// nodes' statistics, but against three `normal` players most of what time buys comes by
+/// 100 ms a decision (`docs/daifugo.md` §7, 1,500 matches each: 3.185 ± 0.024 points at
+/// 20 ms, 3.221 ± 0.023 at 100 ms, 3.229 ± 0.023 at 300 ms).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OwnTree {
     /// UCB1's exploration constant, in round points (a playout is worth 1 to the number of
