@@ -48,7 +48,7 @@ use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::Action;
 use crate::daifugo::legal::LegalCache;
-use crate::daifugo::play::{Form, Play};
+use crate::daifugo::play::Form;
 use crate::daifugo::view::{Decision, SeatView};
 
 /// How long a `hard` CPU may think about one decision.
@@ -150,14 +150,7 @@ impl CpuPlayer for HardCpu {
                 Action::GiveBack(give_back(view, usize::from(count)))
             }
             Decision::Play { can_pass } => {
-                let legal = view.legal();
-                let cands = {
-                    let legal = legal.get();
-                    if legal.is_empty() {
-                        return Action::Pass;
-                    }
-                    candidates(view, &legal, can_pass)
-                };
+                let cands = candidates(view, can_pass);
                 if cands.len() == 1 {
                     return cands[0];
                 }
@@ -263,8 +256,15 @@ pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(
     out
 }
 
-/// The moves worth searching (see the module docs); the `normal` choice first.
-pub fn candidates(view: &SeatView<'_>, legal: &[Play], can_pass: bool) -> Vec<Action> {
+/// The moves worth searching when the view's seat plays (see the module docs); the `normal`
+/// choice first. Just the pass when the seat has no legal play.
+pub fn candidates(view: &SeatView<'_>, can_pass: bool) -> Vec<Action> {
+    let legal = view.legal();
+    let legal = legal.get();
+    if legal.is_empty() {
+        return vec![Action::Pass];
+    }
+    let legal = &legal[..];
     let first = normal_choice(view);
     let mut out = vec![first];
     let add = |a: Action, out: &mut Vec<Action>| {

@@ -409,13 +409,7 @@ fn descend(
                         let i = node.select(tree.explore, tree.widen);
                         (node.actions[i], Some((key, i)))
                     } else {
-                        let legal = v.legal();
-                        let legal = legal.get();
-                        let cands = if legal.is_empty() {
-                            vec![Action::Pass]
-                        } else {
-                            super::hard::candidates(&v, &legal, can_pass)
-                        };
+                        let cands = super::hard::candidates(&v, can_pass);
                         if cands.len() == 1 {
                             (cands[0], None)
                         } else {
