@@ -1214,6 +1214,57 @@ mod tests {
     use rand::RngExt;
 
     use super::*;
+    use crate::cards::{Card, Rank, Suit};
+    use crate::daifugo::cardset::SuitSet;
+    use crate::daifugo::event::ClearCause;
+
+    /// The passes read from a log, worked by hand: a pass counts the single it let go
+    /// (3 = strength 0, so a 4 is 1 + 1, a 9 6 + 1 and a king 10 + 1), keeps each seat's
+    /// strongest, and skips a pair, a lock and a jack-back; passes after a revolution count
+    /// only in that order (a 5 there is 12 − 2 + 1).
+    #[test]
+    fn passes_read_from_a_log() {
+        let single = |r| Play::single(Card::new(r, Suit::Spades));
+        let play = |seat, play| LogEntry::Play { seat, play };
+        let pass = |seat| LogEntry::Pass { seat };
+        let clear = LogEntry::Clear {
+            leader: 0,
+            cause: ClearCause::AllPassed,
+        };
+        let pair = Play::group(CardSet::from_iter([
+            Card::new(Rank::Ace, Suit::Spades),
+            Card::new(Rank::Ace, Suit::Hearts),
+        ]))
+        .expect("a pair");
+        let log = [
+            play(0, single(Rank::Nine)),
+            pass(1),
+            play(2, single(Rank::King)),
+            pass(3),
+            pass(1),
+            clear,
+            play(0, single(Rank::Four)),
+            pass(2),
+            clear,
+            play(1, pair),
+            pass(2),
+            clear,
+            play(1, single(Rank::Ten)),
+            LogEntry::Lock {
+                suits: SuitSet::default(),
+            },
+            pass(2),
+            play(3, single(Rank::Jack)),
+            LogEntry::JackBack,
+            pass(0),
+            clear,
+            LogEntry::Revolution { active: true },
+            play(2, single(Rank::Five)),
+            pass(3),
+        ];
+        assert_eq!(read_passes(&log, false), [0, 11, 2, 11, 0, 0, 0, 0]);
+        assert_eq!(read_passes(&log, true), [0, 0, 0, 11, 0, 0, 0, 0]);
+    }
     use crate::cards::rng_from_seed;
     use crate::daifugo::legal::{TrickState, legal_plays};
     use crate::daifugo::rules::Rules;
