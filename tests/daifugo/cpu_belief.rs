@@ -10,6 +10,7 @@ use cardroom::daifugo::cpu::belief::{BeliefParams, Sampler};
 use cardroom::daifugo::cpu::belief_score::{ScoreOptions, score};
 use cardroom::daifugo::cpu::determinize::Belief;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
+use cardroom::daifugo::event::MAX_SEATS;
 use cardroom::daifugo::rules::{CpuLevel, Rules};
 use cardroom::daifugo::{CardSet, Discard, Game, MatchSettings, Phase};
 use rand::RngExt;
@@ -74,6 +75,87 @@ fn weighted_deals_meet_the_hard_facts() {
         }
     }
     assert!(checked > 100, "only {checked} samples checked");
+}
+
+/// Chains carried from a seat's previous decision of the round (`BeliefParams::carry_burn_in`)
+/// start where they were: with no moves after carrying, the first deal is the last chain's
+/// state with each hand keeping every card it held that is still hidden and not pinned to
+/// another seat, as many as it still holds (when no seat is capped by the exchange) — and,
+/// moved on, its deals meet the hard facts.
+#[test]
+fn carried_chains_keep_their_cards_and_meet_the_facts() {
+    let mut kept_checked = 0;
+    for seed in 0..30 {
+        let mut rng: GameRng = rng_from_seed(seed);
+        let settings = random_settings(&mut rng, 2);
+        let mut g = Game::new_into(settings, rng_from_seed(seed + 5), &mut Discard).unwrap();
+        let mut cpus: Vec<Box<dyn CpuPlayer>> = (0..settings.players)
+            .map(|_| -> Box<dyn CpuPlayer> { Box::new(NormalCpu) })
+            .collect();
+        let mut last: Vec<Option<(u32, Vec<[CardSet; MAX_SEATS + 1]>)>> =
+            vec![None; settings.players];
+        while let Some(seat) = g.current_seat() {
+            let view = g.seat_view(seat);
+            if g.phase() == Phase::Play
+                && view.players() - g.places().iter().filter(|p| **p != 0).count() >= 3
+            {
+                let params = BeliefParams {
+                    carry_burn_in: Some(0),
+                    chains: 3,
+                    ..BeliefParams::default()
+                };
+                let mut sampler = Sampler::new(&view, params, &mut rng);
+                let facts = sampler.facts.clone();
+                let prev = last[seat].take().filter(|(r, _)| *r == view.round());
+                if let Some((_, states)) = &prev {
+                    sampler.carry(states.clone());
+                }
+                let first = sampler.sample(&mut rng);
+                let old = prev.as_ref().and_then(|(_, states)| states.last());
+                // (A capped seat may take a card from another hand: see the checks below.)
+                if let (Some(old), true, None) = (old, sampler.has_evidence(), facts.cap) {
+                    let pinned = facts.pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
+                    for s in 0..g.players() {
+                        if s == seat || g.places()[s] != 0 || facts.cap.is_some_and(|(c, _)| c == s)
+                        {
+                            continue;
+                        }
+                        let could = old[s].intersect(facts.unseen).minus(pinned).len();
+                        let kept = first[s].minus(facts.pinned[s]).intersect(old[s]).len();
+                        let room = g.hand(s).len() - facts.pinned[s].len();
+                        assert_eq!(kept, could.min(room), "seed {seed}: seat {s} kept");
+                        kept_checked += 1;
+                    }
+                }
+                for _ in 0..6 {
+                    let h = sampler.sample(&mut rng);
+                    let mut dealt = CardSet::EMPTY;
+                    for (s, hand) in h.iter().enumerate().take(g.players()) {
+                        if s == seat || g.places()[s] != 0 {
+                            continue;
+                        }
+                        assert_eq!(hand.len(), g.hand(s).len(), "seed {seed}: seat {s} count");
+                        assert!(hand.contains_all(facts.pinned[s]), "seed {seed}: pinned");
+                        if let Some((c, allowed)) = facts.cap
+                            && c == s
+                        {
+                            assert!(allowed.union(facts.pinned[s]).contains_all(*hand));
+                        }
+                        assert!(dealt.intersect(*hand).is_empty(), "a card dealt twice");
+                        dealt = dealt.union(*hand);
+                    }
+                    assert!(
+                        facts.unseen.contains_all(dealt),
+                        "seed {seed}: a seen card dealt"
+                    );
+                }
+                last[seat] = Some((view.round(), sampler.states()));
+            }
+            let a = cpus[seat].choose(&view, &mut rng);
+            g.apply_into(seat, a, &mut Discard).unwrap();
+        }
+    }
+    assert!(kept_checked > 200, "only {kept_checked} hands checked");
 }
 
 /// The true hands are more likely under the weighted sampler than under uniform deals that

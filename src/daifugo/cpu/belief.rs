@@ -29,7 +29,9 @@
 //! and the cards out of play), re-weighs only the two seats it touched, and is accepted with
 //! probability min(1, L'/L). Proposals are symmetric, so the chains' stationary law is the
 //! posterior over deals. Several chains run side by side and the search takes their states in
-//! turn, a few moves apart.
+//! turn, a few moves apart. A seat's chains carry over from one of its decisions to the next in
+//! the same round ([`Sampler::carry`]): brought into line with the cards played since, they
+//! need only a short burn-in to weigh the new actions.
 
 use std::time::Instant;
 
@@ -83,18 +85,32 @@ pub struct BeliefParams {
     pub burn_in: usize,
     /// Moves between two states taken from one chain.
     pub thin: usize,
+    /// Chains carried over from the seat's previous decision of the same round: `Some(n)`
+    /// starts each chain from a state of the last decision's chains, brought into line with
+    /// what the table has shown since ([`Sampler::carry`]), and moves it `n` times before its
+    /// first state is used instead of `burn_in` from a uniform deal; `None` starts afresh.
+    pub carry_burn_in: Option<usize>,
 }
 
 impl Default for BeliefParams {
     /// ε = 0.005, the `normal` model alone, 8 chains, 200 burn-in moves, 8 moves between
-    /// states. Measured with `hard` at 100 deals a decision against three `normal` players
-    /// (one-round matches, each deal played four times with `hard` in each seat, 50 deals,
-    /// paired): ε = 0.1 with 60/4 moves 2.960, ε = 0.02 3.035, 200/12 moves 3.060, ε = 0.005
-    /// with 120 burn-in moves 3.100 (± 0.06; the pass-rejection sampler of
-    /// [`super::determinize`]: 2.920). Thinning, at 100 deals against three `normal`
-    /// (one-round matches, seed 11): 8 moves 3.069 ± 0.030 (1,000 matches), 2 moves
-    /// 2.959 ± 0.031 (1,000; 16% less CPU, not worth the correlated deals), 32 moves with 800
-    /// burn-in moves 3.077 ± 0.038 (600; 44% more CPU for nothing measurable).
+    /// states, chains carried over with 50 moves. Measured with `hard` at 100 deals a decision
+    /// against three `normal` players (one-round matches, each deal played four times with
+    /// `hard` in each seat, 50 deals, paired): ε = 0.1 with 60/4 moves 2.960, ε = 0.02 3.035,
+    /// 200/12 moves 3.060, ε = 0.005 with 120 burn-in moves 3.100 (± 0.06; the
+    /// pass-rejection sampler of [`super::determinize`]: 2.920). Thinning, at 100 deals
+    /// against three `normal` (one-round matches, seed 11): 8 moves 3.069 ± 0.030 (1,000
+    /// matches), 2 moves 2.959 ± 0.031 (1,000; 16% less CPU, not worth the correlated deals),
+    /// 32 moves with 800 burn-in moves 3.077 ± 0.038 (600; 44% more CPU for nothing
+    /// measurable).
+    ///
+    /// Chains carried over between decisions with 50 moves each (`hard` at 400 deals a
+    /// decision against three `normal`, one-round matches, seed 101, 2,000 matches, paired
+    /// against fresh chains on the same deals): +0.005 ± 0.015 points with about a quarter
+    /// less CPU (6.6 matches a second instead of 5.0); with 16 or 32 chains −0.011 ± 0.016 and
+    /// −0.006 ± 0.016. Fresh chains burnt in 1,600 moves instead of 200: +0.005 ± 0.023
+    /// (1,000 matches) — the chains' burn-in does not limit the search. On the same deals,
+    /// ε = 0.001 −0.019 ± 0.013 and ε = 0.01 −0.003 ± 0.014.
     fn default() -> BeliefParams {
         BeliefParams {
             epsilon: 0.005,
@@ -102,6 +118,7 @@ impl Default for BeliefParams {
             chains: 8,
             burn_in: 200,
             thin: 8,
+            carry_burn_in: Some(50),
         }
     }
 }
@@ -411,6 +428,8 @@ pub struct Sampler {
     /// Under a time budget: when burning in a new chain stops early (the CPU reads the
     /// clock; `None` burns in fully, as fixed-deal budgets must for determinism).
     pub burn_deadline: Option<Instant>,
+    /// Chain states of an earlier decision, to start new chains from.
+    carried: Vec<[CardSet; MAX_SEATS + 1]>,
 }
 
 impl Sampler {
@@ -435,7 +454,23 @@ impl Sampler {
             scratch: Weighing::default(),
             moves: (0, 0),
             burn_deadline: None,
+            carried: Vec::new(),
         }
+    }
+
+    /// Starts the chains not yet begun from these states of an earlier decision of the same
+    /// round (each a deal of that decision's hidden cards, [`OUT`] included), when
+    /// [`BeliefParams::carry_burn_in`] asks for it: a chain run at one decision has already
+    /// weighed the table's earlier actions, so it needs only the moves that weigh what
+    /// happened since. A state that cannot be brought into line with the hard facts of now
+    /// gives way to a uniform deal.
+    pub fn carry(&mut self, states: Vec<[CardSet; MAX_SEATS + 1]>) {
+        self.carried = states;
+    }
+
+    /// The current state of every chain (for [`Sampler::carry`] at the next decision).
+    pub fn states(&self) -> Vec<[CardSet; MAX_SEATS + 1]> {
+        self.chains.iter().map(|c| c.hands).collect()
     }
 
     /// Whether any evidence weighs the deals (else they are uniform under the hard facts).
@@ -466,14 +501,27 @@ impl Sampler {
         }
     }
 
+    /// A new chain: from a carried-over state when one is left and fits, else from a uniform
+    /// deal; burnt in.
     fn new_chain(&mut self, rng: &mut GameRng) -> Chain {
-        let hands = full_deal(&self.facts, rng);
+        let carried = match self.params.carry_burn_in {
+            Some(n) => self
+                .carried
+                .pop()
+                .and_then(|prev| carry_over(&self.facts, &prev, rng))
+                .map(|hands| (hands, n)),
+            None => None,
+        };
+        let (hands, burn_in) = match carried {
+            Some(c) => c,
+            None => (full_deal(&self.facts, rng), self.params.burn_in),
+        };
         let mut ll = [0.0; MAX_SEATS + 1];
         for s in self.slots.clone() {
             ll[s] = self.slot_ll(s, hands[s]);
         }
         let mut c = Chain { hands, ll };
-        for i in 0..self.params.burn_in {
+        for i in 0..burn_in {
             if i % 16 == 0 && self.burn_deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
@@ -566,6 +614,74 @@ fn full_deal(facts: &Belief, rng: &mut GameRng) -> [CardSet; MAX_SEATS + 1] {
     let dealt = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
     full[OUT] = facts.unseen.minus(dealt);
     full
+}
+
+/// A deal of an earlier decision brought into line with `facts`: each hand keeps the cards it
+/// held that are still unseen (the pinned cards go to their holders, the capped seat keeps only
+/// what it may hold), drops random cards it no longer has room for, and the cards left over
+/// are dealt at random to the hands short of cards. `None` when the facts cannot be met that
+/// way.
+fn carry_over(
+    facts: &Belief,
+    prev: &[CardSet; MAX_SEATS + 1],
+    rng: &mut GameRng,
+) -> Option<[CardSet; MAX_SEATS + 1]> {
+    let pinned = facts.pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
+    let capped = facts.cap.map(|(s, _)| s);
+    let mut hands = [CardSet::EMPTY; MAX_SEATS + 1];
+    for (s, hand) in hands.iter_mut().enumerate() {
+        let need = usize::from(facts.need[s]);
+        if s == facts.seat || need == 0 {
+            continue;
+        }
+        let mut h = prev[s]
+            .intersect(facts.unseen)
+            .minus(pinned)
+            .union(facts.pinned[s]);
+        if let Some((c, allowed)) = facts.cap
+            && c == s
+        {
+            h = h.intersect(allowed.union(facts.pinned[s]));
+        }
+        while h.len() > need {
+            h.remove(nth_card(h.minus(facts.pinned[s]), rng)?);
+        }
+        *hand = h;
+    }
+    let mut pool = facts
+        .unseen
+        .minus(hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));
+    // The capped seat first: from the cards left over if it can, else it takes a card it may
+    // hold from another hand (which is then refilled from what is left over).
+    if let Some((c, allowed)) = facts.cap {
+        while hands[c].len() < usize::from(facts.need[c]) {
+            let others = (0..=MAX_SEATS)
+                .filter(|t| *t != c && *t != facts.seat)
+                .fold(CardSet::EMPTY, |a, t| {
+                    a.union(hands[t].minus(facts.pinned[t]))
+                });
+            let card = nth_card(pool.intersect(allowed), rng)
+                .or_else(|| nth_card(others.intersect(allowed), rng))?;
+            pool.remove(card);
+            for (t, h) in hands.iter_mut().enumerate() {
+                if t != c {
+                    h.remove(card);
+                }
+            }
+            hands[c].insert(card);
+        }
+    }
+    for (s, hand) in hands.iter_mut().enumerate() {
+        if s == facts.seat || Some(s) == capped {
+            continue;
+        }
+        while hand.len() < usize::from(facts.need[s]) {
+            let c = nth_card(pool, rng)?;
+            hand.insert(c);
+            pool.remove(c);
+        }
+    }
+    pool.is_empty().then_some(hands)
 }
 
 /// A uniformly chosen card of `set`.

@@ -9,8 +9,9 @@
 //! 2. **Exact endgame.** With one opponent left and no card unaccounted for, the position is
 //!    of perfect information and small: [`super::endgame`] solves it.
 //! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view,
-//!    weighted by how well each deal explains the other seats' actions ([`super::belief`];
-//!    or, with [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
+//!    weighted by how well each deal explains the other seats' actions ([`super::belief`],
+//!    whose chains carry over from this seat's previous decision of the round; or, with
+//!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every other seat, on the
 //!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next two
@@ -46,7 +47,7 @@ use super::search::{Limit, Playouts, Scratch, SearchResult, search};
 pub use super::search::{OwnTree, Rollout};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
-use crate::daifugo::event::Action;
+use crate::daifugo::event::{Action, MAX_SEATS};
 use crate::daifugo::legal::LegalCache;
 use crate::daifugo::play::Form;
 use crate::daifugo::view::{Decision, SeatView};
@@ -111,6 +112,17 @@ pub struct HardCpu {
     options: HardOptions,
     scratch: Scratch,
     sample_cache: LegalCache,
+    /// The sampler's chains at this seat's last search, for the next decision of the round.
+    carried: Option<Carried>,
+}
+
+/// The sampler's chain states after a search, and the moment they belong to.
+#[derive(Clone, Debug)]
+struct Carried {
+    round: u32,
+    log_len: usize,
+    unseen: CardSet,
+    states: Vec<[CardSet; MAX_SEATS + 1]>,
 }
 
 impl HardCpu {
@@ -133,6 +145,7 @@ impl HardCpu {
             options,
             scratch: Scratch::default(),
             sample_cache: LegalCache::default(),
+            carried: None,
         }
     }
 
@@ -346,8 +359,25 @@ impl HardCpu {
                     // Burning in a chain never takes the search past half its time.
                     sampler.burn_deadline = Some(start + d / 2);
                 }
+                // The chains of this seat's last decision carry over when it was earlier in
+                // this same round: later in its log, and every card hidden now hidden then.
+                let log_len = view.log().len();
+                if let Some(c) = self.carried.take()
+                    && c.round == view.round()
+                    && c.log_len < log_len
+                    && sampler.facts.unseen.minus(c.unseen).is_empty()
+                {
+                    sampler.carry(c.states);
+                }
                 let mut deals = |r: &mut GameRng| sampler.sample(r);
-                search(view, cands, &mut deals, how, limit, rng, &mut self.scratch)
+                let found = search(view, cands, &mut deals, how, limit, rng, &mut self.scratch);
+                self.carried = Some(Carried {
+                    round: view.round(),
+                    log_len,
+                    unseen: sampler.facts.unseen,
+                    states: sampler.states(),
+                });
+                found
             }
             None => {
                 let belief = Belief::from_view(view);
