@@ -112,12 +112,12 @@ fn carried_chains_keep_their_cards_and_meet_the_facts() {
                 }
                 let first = sampler.sample(&mut rng);
                 let old = prev.as_ref().and_then(|(_, states)| states.last());
-                // (A capped seat may take a card from another hand: see the checks below.)
+                // A seat capped by the exchange may take a card from another hand, so the cards
+                // kept are counted only when no seat is capped.
                 if let (Some(old), true, None) = (old, sampler.has_evidence(), facts.cap) {
                     let pinned = facts.pinned.iter().fold(CardSet::EMPTY, |a, p| a.union(*p));
                     for s in 0..g.players() {
-                        if s == seat || g.places()[s] != 0 || facts.cap.is_some_and(|(c, _)| c == s)
-                        {
+                        if s == seat || g.places()[s] != 0 {
                             continue;
                         }
                         let could = old[s].intersect(facts.unseen).minus(pinned).len();
