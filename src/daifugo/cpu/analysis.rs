@@ -1214,9 +1214,12 @@ mod tests {
     use rand::RngExt;
 
     use super::*;
-    use crate::cards::{Card, Rank, Suit};
+    use crate::cards::{Card, Rank, Suit, rng_from_seed};
     use crate::daifugo::cardset::SuitSet;
     use crate::daifugo::event::ClearCause;
+    use crate::daifugo::legal::{TrickState, legal_plays};
+    use crate::daifugo::rules::Rules;
+    use crate::daifugo::{Game, MatchSettings};
 
     /// The passes read from a log, worked by hand: a pass counts the single it let go
     /// (3 = strength 0, so a 4 is 1 + 1, a 9 6 + 1 and a king 10 + 1), keeps each seat's
@@ -1265,10 +1268,6 @@ mod tests {
         assert_eq!(read_passes(&log, false), [0, 11, 2, 11, 0, 0, 0, 0]);
         assert_eq!(read_passes(&log, true), [0, 0, 0, 11, 0, 0, 0, 0]);
     }
-    use crate::cards::rng_from_seed;
-    use crate::daifugo::legal::{TrickState, legal_plays};
-    use crate::daifugo::rules::Rules;
-    use crate::daifugo::{Game, MatchSettings};
 
     /// [`PlanParts`] gives [`plan_cost`] of a hand and of the hand less any single or group
     /// outside its runs, bit for bit (or declines): random hands of 1..=27 cards with and

@@ -618,9 +618,10 @@ fn full_deal(facts: &Belief, rng: &mut GameRng) -> [CardSet; MAX_SEATS + 1] {
 
 /// A deal of an earlier decision brought into line with `facts`: each hand keeps the cards it
 /// held that are still unseen (the pinned cards go to their holders, the capped seat keeps only
-/// what it may hold), drops random cards it no longer has room for, and the cards left over
-/// are dealt at random to the hands short of cards. `None` when the facts cannot be met that
-/// way.
+/// what it may hold), drops random cards it no longer has room for; the capped seat is
+/// refilled first, from the cards left over it may hold or else from another hand; then the
+/// cards left over are dealt at random to the hands short of cards. `None` when the facts
+/// cannot be met that way.
 fn carry_over(
     facts: &Belief,
     prev: &[CardSet; MAX_SEATS + 1],
