@@ -14,11 +14,12 @@
 //!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every other seat, on the
-//!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next two
+//!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
-//!    opened as more deals reach it), so a candidate is valued by how well the seat can
-//!    follow it up; later ones by the playout policy. The candidate's score is its mean
+//!    opened as more deals reach it; the next two decisions at once, up to six as the deals
+//!    down a line accumulate), so a candidate is valued by how well the seat can follow it
+//!    up; later ones by the playout policy. The candidate's score is its mean
 //!    round points (`players − place + 1`), and all candidates are scored on the same deals
 //!    (common random numbers), so their differences are measured with little noise.
 //!    Candidates that fall clearly behind the best (paired difference below −3 standard
@@ -214,7 +215,7 @@ fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
 /// Daifugo advisor builds on it): the expected round points (`players − place + 1`,
 /// `rules/daifugo.md` §2) the seat scores after taking the action, by the search of
 /// [`super::search`] on deals from the weighted sampler of [`super::belief`] and `normal`
-/// playouts (the seat's own next two decisions by the tree of [`OwnTree`]), within `budget`
+/// playouts (the seat's own next decisions by the tree of [`OwnTree`]), within `budget`
 /// (a fixed deal count with a fixed `seed` gives the same figures every time). Every legal
 /// play and the pass when allowed are estimated when the seat plays (in the view's order, the
 /// pass last), the house-rule choices after a play otherwise. An action dropped early by the

@@ -125,18 +125,25 @@ pub struct Playouts {
 /// `normal` choice first: a node few deals reach plays like `normal` rather than trying every
 /// candidate once). A candidate at the root is then valued by how well the seat can go on
 /// playing, not by how `normal` would go on; unlike letting the seat see the playout's deal, a
-/// node cannot use what the seat would not know (no strategy fusion). More deals sharpen the
-/// nodes' statistics, but against three `normal` players most of what time buys comes by
-/// 100 ms a decision (`docs/daifugo.md` §7, 1,500 matches each: 3.185 ± 0.024 points at
-/// 20 ms, 3.221 ± 0.023 at 100 ms, 3.229 ± 0.023 at 300 ms).
+/// node cannot use what the seat would not know (no strategy fusion). The seat's next two
+/// decisions are nodes at once; deeper ones, up to `depth`, only once the line leading to them
+/// has been played out often enough (progressive deepening, [`OwnTree::expand`]), so more
+/// deals sharpen the nodes' statistics and lengthen the lines the seat plays by them
+/// (`docs/daifugo.md` §7).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OwnTree {
     /// UCB1's exploration constant, in round points (a playout is worth 1 to the number of
     /// players).
     pub explore: f32,
-    /// How many of the seat's next decisions that have a choice are nodes; later ones are
+    /// How many of the seat's next decisions that have a choice may be nodes; later ones are
     /// the playout policy's.
     pub depth: u8,
+    /// Progressive deepening: past the first [`EAGER_LEVELS`] levels, a node is created only
+    /// once the candidate leading to it at the node above has been taken this many times
+    /// (the expansion threshold of Coulom 2006 and Chaslot et al. 2008); until then the
+    /// playout policy takes that decision. The tree then grows deep only where the deals
+    /// keep coming, so more time buys deeper follow-ups. 0 creates every level at once.
+    pub expand: u32,
     /// Progressive widening (Coulom 2007; Chaslot et al. 2008): a node visited N times
     /// chooses among its first `1 + ⌊widen·√N⌋` candidates only — the `normal` choice alone
     /// on a first visit, a second candidate from the first revisit when `widen` is 1, a
@@ -146,18 +153,28 @@ pub struct OwnTree {
 }
 
 impl Default for OwnTree {
-    /// Exploration 1.0, depth 2, widening 1.0: `hard` at 1,600 deals a decision against
+    /// Exploration 1.0, depth 6, widening 1.0, deepening after 16 takes. Depth 2 (the
+    /// earlier default, all of it eager) and widening: `hard` at 1,600 deals a decision against
     /// three `normal` (one-round matches, seed 101, 1,000 matches) scored 3.090 ± 0.030
     /// without the tree, 3.186 ± 0.029 at depth 1, 3.202 ± 0.029 at depth 2 and 3.254 ±
     /// 0.028 at depth 2 with widening 1.0 (+0.052 ± 0.022 paired); at 400 deals (2,000
     /// matches) widening 0.5 and 1.0 both gained +0.028 (± 0.018 / ± 0.016), depth 4 with
     /// widening 0.5 lost 0.011 ± 0.011 against depth 2, and depth 8 without widening did no
-    /// better than depth 2 at 25% more time. See `docs/daifugo.md` §7.
+    /// better than depth 2 at 25% more time.
+    ///
+    /// Depth 6 with progressive deepening after 16 takes (2026-12-03): paired against depth 2
+    /// on the same deals (seed 101), +0.006 ± 0.009 at 400 deals (2,000 matches) and +0.029 ±
+    /// 0.016 at 1,600 deals (1,000; 3.265 ± 0.028 against 3.236 ± 0.028); after 8 takes
+    /// −0.001 ± 0.018, after 32 +0.024 ± 0.014 (1,600 deals); under time budgets (seeds 21
+    /// and 22, 1,000 matches each) −0.014 ± 0.022 at 20 ms, +0.034 ± 0.019 at 100 ms and
+    /// −0.001 ± 0.019 at 300 ms; all of it weighted by variance +0.010 ± 0.007, at no cost in
+    /// decision time. See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
-            depth: 2,
+            depth: 6,
             widen: 1.0,
+            expand: 16,
         }
     }
 }
@@ -306,6 +323,18 @@ fn prune(results: &[Vec<f32>], live: &mut [bool]) {
     }
 }
 
+/// The levels of [`OwnTree`] created on a first visit, whatever [`OwnTree::expand`] says: the
+/// seat's next two decisions, the tree as it measured best before progressive deepening.
+pub const EAGER_LEVELS: usize = 2;
+
+/// Whether a playout may create a node at `level` of [`OwnTree`] (0 for the seat's next
+/// decision with a choice) when the candidate that led there at the node above had been taken
+/// `taken_before` times: always on the first [`EAGER_LEVELS`] levels, below them once it has
+/// been taken `expand` times (progressive deepening, [`OwnTree::expand`]).
+fn opens_node(level: usize, taken_before: u32, expand: u32) -> bool {
+    level < EAGER_LEVELS || taken_before >= expand
+}
+
 /// The searching seat's statistics at one of its own decisions inside the playouts: its
 /// candidates and, per candidate, the playouts that took it and their summed value.
 #[derive(Clone, Debug)]
@@ -394,6 +423,9 @@ fn descend(
     let mut parent = root as u64;
     let cap = 80 * st.players() + 80;
     let mut steps = 0;
+    // How often the candidate taken at the node above had been taken before this playout
+    // (progressive deepening, [`OwnTree::expand`]).
+    let mut taken_before = u32::MAX;
     while !st.is_over() && steps < cap && path.len() < usize::from(tree.depth) {
         scratch.cache.invalidate();
         let (action, picked) = {
@@ -407,7 +439,11 @@ fn descend(
                     let key = node_key(parent, &v, st);
                     if let Some(node) = nodes.get(&key) {
                         let i = node.select(tree.explore, tree.widen);
+                        taken_before = node.n[i];
                         (node.actions[i], Some((key, i)))
+                    } else if !opens_node(path.len(), taken_before, tree.expand) {
+                        // Not yet worth a node: the playout policy goes on from here.
+                        break;
                     } else {
                         let cands = super::hard::candidates(&v, can_pass);
                         if cands.len() == 1 {
@@ -416,6 +452,7 @@ fn descend(
                             // A new node's first pick is its first candidate, the `normal`
                             // choice (see `Node::select`).
                             let a = cands[0];
+                            taken_before = 0;
                             nodes.insert(key, Node::new(cands));
                             (a, Some((key, 0)))
                         }
@@ -486,6 +523,21 @@ mod tests {
         assert_eq!(node(&[(4, 4.0), (0, 0.0), (0, 0.0)]).select(1.0, 0.5), 1);
         // Everything open: never past the last candidate.
         assert_eq!(node(&[(50, 50.0), (50, 200.0)]).select(1.0, 4.0), 1);
+    }
+
+    #[test]
+    fn deepening_opens_the_first_levels_at_once_and_later_ones_once_well_visited() {
+        // The seat's next two decisions always get a node, however new the path.
+        assert!(opens_node(0, 0, 16));
+        assert!(opens_node(1, 0, 16));
+        // Below them, only after the candidate above has been taken 16 times.
+        assert!(!opens_node(2, 0, 16));
+        assert!(!opens_node(2, 15, 16));
+        assert!(opens_node(2, 16, 16));
+        assert!(!opens_node(5, 3, 16));
+        assert!(opens_node(5, 40, 16));
+        // 0: every level at once, as the tree without deepening.
+        assert!(opens_node(4, 0, 0));
     }
 
     #[test]
