@@ -26,8 +26,10 @@
 //!    errors) are dropped as the samples grow.
 //! 4. **Budget.** Playouts continue until the budget is spent: a wall-clock time (the CPU, not
 //!    the engine, reads the clock) or a fixed number of deals, which makes the level
-//!    deterministic for a seed — the mode for tests and records. The best mean wins; ties go
-//!    to the `normal` choice.
+//!    deterministic for a seed — the mode for tests and records. The best value wins (the
+//!    mean, except that playouts through the candidate's first tree node count at that
+//!    node's most-taken choice: the tree's exploring does not count against a candidate);
+//!    ties go to the `normal` choice.
 //! 5. **Time discipline.** Under a time budget, burning in the sampler's chains stops at half
 //!    the budget and the playouts stop at the budget, inside the first deal too (then the
 //!    candidates it reached are compared on it alone).
@@ -219,8 +221,8 @@ fn choice_candidates(view: &SeatView<'_>) -> Vec<Action> {
 /// (a fixed deal count with a fixed `seed` gives the same figures every time). Every legal
 /// play and the pass when allowed are estimated when the seat plays (in the view's order, the
 /// pass last), the house-rule choices after a play otherwise. An action dropped early by the
-/// search keeps the mean of the deals it was played on. Empty when the seat has no decision to
-/// make.
+/// search keeps its value over the deals it was played on. Empty when the seat has no
+/// decision to make.
 pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(Action, f64)> {
     let start = Instant::now();
     let mut rng = rng_from_seed(seed);
