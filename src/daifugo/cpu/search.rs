@@ -202,9 +202,8 @@ pub fn search(
     let mut done = 0u32;
     let mut nodes: HashMap<u64, Node> = HashMap::new();
     let mut path: Vec<(u64, usize)> = Vec::new();
-    // For the robust value (see `robust_means`): the root candidate of each first-level
-    // node, and per candidate the value and count of the playouts that reached no node.
-    let mut first_level: HashMap<u64, usize> = HashMap::new();
+    // For the robust value (see `robust_means`): per candidate, the value and count of the
+    // playouts that reached no node of the tree.
     let mut bare = vec![(0.0f64, 0u32); k];
     let rounds_left = view.round() < view.rounds();
     let unseen = CardSet::deck(view.rules().jokers)
@@ -241,14 +240,9 @@ pub fn search(
                     Rollout::Easy => st.run(&mut scratch.cache, rng, |v, _| easy_choice(v)),
                 };
                 let v = playout_value(&st, me, how.future, rounds_left);
-                match path.first() {
-                    Some((key, _)) => {
-                        first_level.insert(*key, c);
-                    }
-                    None => {
-                        bare[c].0 += f64::from(v);
-                        bare[c].1 += 1;
-                    }
+                if path.is_empty() {
+                    bare[c].0 += f64::from(v);
+                    bare[c].1 += 1;
                 }
                 for (key, i) in path.drain(..) {
                     if let Some(node) = nodes.get_mut(&key) {
@@ -288,7 +282,7 @@ pub fn search(
         }
     }
     let means = if how.tree.is_some() {
-        robust_means(&results, &sums, &bare, &first_level, &nodes)
+        robust_means(&results, &sums, &bare, &nodes)
     } else {
         (0..k)
             .map(|c| (!results[c].is_empty()).then(|| sums[c] / results[c].len() as f64))
@@ -329,17 +323,16 @@ fn robust_means(
     results: &[Vec<f32>],
     sums: &[f64],
     bare: &[(f64, u32)],
-    first_level: &HashMap<u64, usize>,
     nodes: &HashMap<u64, Node>,
 ) -> Vec<Option<f64>> {
     let mut sum: Vec<f64> = bare.iter().map(|b| b.0).collect();
     let mut count: Vec<f64> = bare.iter().map(|b| f64::from(b.1)).collect();
-    for (key, c) in first_level {
-        if let Some(node) = nodes.get(key)
+    for node in nodes.values() {
+        if let Some(c) = node.root
             && let Some(v) = node.robust()
         {
-            sum[*c] += v * f64::from(node.total);
-            count[*c] += f64::from(node.total);
+            sum[c] += v * f64::from(node.total);
+            count[c] += f64::from(node.total);
         }
     }
     (0..results.len())
@@ -408,15 +401,19 @@ struct Node {
     n: Vec<u32>,
     sum: Vec<f32>,
     total: u32,
+    /// For a first-level node (the seat's first decision with a choice after a root
+    /// candidate), that candidate's index: `robust_means` counts the node for it.
+    root: Option<usize>,
 }
 
 impl Node {
-    fn new(actions: Vec<Action>) -> Node {
+    fn new(actions: Vec<Action>, root: Option<usize>) -> Node {
         Node {
             n: vec![0; actions.len()],
             sum: vec![0.0; actions.len()],
             actions,
             total: 0,
+            root,
         }
     }
 
@@ -530,7 +527,8 @@ fn descend(
                             // choice (see `Node::select`).
                             let a = cands[0];
                             taken_before = 0;
-                            nodes.insert(key, Node::new(cands));
+                            let first = path.is_empty().then_some(root);
+                            nodes.insert(key, Node::new(cands, first));
                             (a, Some((key, 0)))
                         }
                     }
@@ -557,7 +555,7 @@ mod tests {
     use super::*;
 
     fn node(stats: &[(u32, f32)]) -> Node {
-        let mut n = Node::new(vec![Action::Pass; stats.len()]);
+        let mut n = Node::new(vec![Action::Pass; stats.len()], None);
         for (i, (count, sum)) in stats.iter().enumerate() {
             n.n[i] = *count;
             n.sum[i] = *sum;
@@ -634,13 +632,14 @@ mod tests {
         // whose most-taken candidate averages 3.5 over 64 (the other, tried 16 times, 1.0):
         // (6 + 80 × 3.5) / 82 = 286 / 82, where the plain mean is (6 + 224 + 16) / 82 = 3.
         // Candidate 1: no node, its plain mean 2. Candidate 2: dropped before any deal.
-        let mut nodes = HashMap::new();
-        nodes.insert(7u64, node(&[(64, 224.0), (16, 16.0)]));
-        let first_level = HashMap::from([(7u64, 0usize)]);
+        // A deeper node (no root candidate) does not count.
+        let mut first = node(&[(64, 224.0), (16, 16.0)]);
+        first.root = Some(0);
+        let nodes = HashMap::from([(7u64, first), (8u64, node(&[(40, 40.0)]))]);
         let results = vec![vec![3.0; 82], vec![2.0, 2.0], Vec::new()];
         let sums = [246.0, 4.0, 0.0];
         let bare = [(6.0, 2), (4.0, 2), (0.0, 0)];
-        let m = robust_means(&results, &sums, &bare, &first_level, &nodes);
+        let m = robust_means(&results, &sums, &bare, &nodes);
         assert!((m[0].unwrap() - 286.0 / 82.0).abs() < 1e-9);
         assert_eq!(m[1], Some(2.0));
         assert_eq!(m[2], None);
