@@ -121,3 +121,79 @@ fn hard_estimates_every_action_in_round_points() {
     assert_eq!(value(play("5H")), 1.0);
     assert!(value(play("2S")) > 1.0);
 }
+
+/// A deal the deadline cuts short counts for nothing (issue 13): the search drops its partial
+/// playouts from every candidate's value, the tree's statistics included, so a search whose
+/// time runs out inside its second deal values every candidate exactly as a search of that
+/// first deal alone. (The second deal holds the hidden cards differently and is only handed
+/// out once the deadline has passed, so its first candidate's playout runs — no candidate
+/// before the first is checked against the clock — and must be dropped; the timing only
+/// decides where the search stops, never what is asserted.)
+#[test]
+fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
+    use cardroom::daifugo::cpu::hard::candidates;
+    use cardroom::daifugo::cpu::search::{Limit, OwnTree, Playouts, Rollout, Scratch, search};
+    use std::time::{Duration, Instant};
+    let seats = [
+        "3C 5D 7H 9S JC KD 2H",
+        "4C 6D 8H TS QC AD",
+        "3D 5H 7S 9C JD KH",
+        "4D 6H 8S TC QD AH",
+    ];
+    let g = game(&seats, 0);
+    let view = g.seat_view(0);
+    let cands = candidates(&view, false);
+    assert!(cands.len() > 2, "{cands:?}");
+    let first = all_hands(&g);
+    // Seats 1 and 2 trade hands: another deal the view allows (six cards each), on which
+    // the first candidate's playout ends otherwise (a search that kept that playout in its
+    // tree valued the first candidate 2.5 instead of 2).
+    let mut second = first;
+    second[1] = first[2];
+    second[2] = first[1];
+    let how = Playouts {
+        rollout: Rollout::Normal,
+        future: 0.0,
+        tree: Some(OwnTree::default()),
+    };
+    let alone = search(
+        &view,
+        &cands,
+        &mut |_: &mut _| first,
+        how,
+        Limit {
+            deadline: None,
+            max_deals: 1,
+        },
+        &mut rng_from_seed(9),
+        &mut Scratch::default(),
+    );
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let mut calls = 0;
+    let mut deals = |_: &mut _| {
+        calls += 1;
+        if calls == 1 {
+            return first;
+        }
+        let now = Instant::now();
+        if now <= deadline {
+            std::thread::sleep(deadline - now + Duration::from_millis(5));
+        }
+        second
+    };
+    let cut = search(
+        &view,
+        &cands,
+        &mut deals,
+        how,
+        Limit {
+            deadline: Some(deadline),
+            max_deals: u32::MAX,
+        },
+        &mut rng_from_seed(9),
+        &mut Scratch::default(),
+    );
+    assert_eq!(cut.deals, 1);
+    assert_eq!(cut.means, alone.means);
+    assert_eq!(cut.best, alone.best);
+}

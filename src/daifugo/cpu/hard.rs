@@ -32,7 +32,8 @@
 //!    ties go to the `normal` choice.
 //! 5. **Time discipline.** Under a time budget, burning in the sampler's chains stops at half
 //!    the budget and the playouts stop at the budget, inside the first deal too (then the
-//!    candidates it reached are compared on it alone).
+//!    candidates it reached are compared on it alone); a later deal the budget cuts short is
+//!    dropped whole, from the own-seat tree's statistics as from the means.
 //!
 //! The exchange give-back follows the `normal` level. [`estimate_actions`] gives the search's
 //! figure for every action open to a seat (for an advisor).

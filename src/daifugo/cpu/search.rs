@@ -205,6 +205,12 @@ pub fn search(
     // For the robust value (see `robust_means`): per candidate, the value and count of the
     // playouts that reached no node of the tree.
     let mut bare = vec![(0.0f64, 0u32); k];
+    // The tree credits of the deal under way (node, candidate taken, value; or for a
+    // playout that reached no node, `bare`'s candidate and value), applied once the deal is
+    // complete: a deal cut short by the deadline is dropped from the tree statistics as from
+    // `results`, so the robust value and the plain mean rest on the same deals.
+    let mut pending: Vec<(u64, usize, f32)> = Vec::new();
+    let mut pending_bare: Vec<(usize, f32)> = Vec::new();
     let rounds_left = view.round() < view.rounds();
     let unseen = CardSet::deck(view.rules().jokers)
         .minus(view.hand())
@@ -241,14 +247,9 @@ pub fn search(
                 };
                 let v = playout_value(&st, me, how.future, rounds_left);
                 if path.is_empty() {
-                    bare[c].0 += f64::from(v);
-                    bare[c].1 += 1;
+                    pending_bare.push((c, v));
                 }
-                for (key, i) in path.drain(..) {
-                    if let Some(node) = nodes.get_mut(&key) {
-                        node.record(i, v);
-                    }
-                }
+                pending.extend(path.drain(..).map(|(key, i)| (key, i, v)));
                 v
             } else {
                 0.0
@@ -266,6 +267,17 @@ pub fn search(
                 }
             }
             break;
+        }
+        // The deal counts: credit the tree. (A root candidate's nodes are its own, so no
+        // other candidate's playout of this deal would have read these statistics.)
+        for (c, v) in pending_bare.drain(..) {
+            bare[c].0 += f64::from(v);
+            bare[c].1 += 1;
+        }
+        for (key, i, v) in pending.drain(..) {
+            if let Some(node) = nodes.get_mut(&key) {
+                node.record(i, v);
+            }
         }
         if late {
             break;
