@@ -126,9 +126,9 @@ fn hard_estimates_every_action_in_round_points() {
 /// playouts from every candidate's value, the tree's statistics included, so a search whose
 /// time runs out inside its second deal values every candidate exactly as a search of that
 /// first deal alone. (The second deal holds the hidden cards differently and is only handed
-/// out once the deadline has passed, so its first candidate's playout runs — no candidate
-/// before the first is checked against the clock — and must be dropped; the timing only
-/// decides where the search stops, never what is asserted.)
+/// out once the deadline has passed; the search checks the clock only before its second and
+/// later candidates, so the first candidate's playout of that deal runs and must be dropped.
+/// The timing only decides where the search stops, never what is asserted.)
 #[test]
 fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     use cardroom::daifugo::cpu::hard::candidates;
