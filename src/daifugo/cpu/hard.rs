@@ -17,11 +17,11 @@
 //!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
-//!    opened as more deals reach it; the next two decisions at once, up to six as the deals
-//!    down a line accumulate), so a candidate is valued by how well the seat can follow it
-//!    up; later ones by the playout policy. The candidate's score is its mean
-//!    round points (`players − place + 1`), and all candidates are scored on the same deals
-//!    (common random numbers), so their differences are measured with little noise.
+//!    opened as more deals reach it; the next two decisions), so a candidate is valued by
+//!    how well the seat can follow it up; later ones by the playout policy. The candidate's
+//!    score is its mean round points (`players − place + 1`), and all candidates are scored
+//!    on the same deals (common random numbers), so their differences are measured with
+//!    little noise.
 //!    Candidates that fall clearly behind the best (paired difference below −3 standard
 //!    errors) are dropped as the samples grow.
 //! 4. **Budget.** Playouts continue until the budget is spent: a wall-clock time (the CPU, not

@@ -129,11 +129,11 @@ pub struct Playouts {
 /// `normal` choice first: a node few deals reach plays like `normal` rather than trying every
 /// candidate once). A candidate at the root is then valued by how well the seat can go on
 /// playing, not by how `normal` would go on; unlike letting the seat see the playout's deal, a
-/// node cannot use what the seat would not know (no strategy fusion). The seat's next two
-/// decisions are nodes at once; deeper ones, up to `depth`, only once the line leading to them
-/// has been played out often enough (progressive deepening, [`OwnTree::expand`]), so more
-/// deals sharpen the nodes' statistics and lengthen the lines the seat plays by them
-/// (`docs/daifugo.md` §7).
+/// node cannot use what the seat would not know (no strategy fusion). By default the seat's
+/// next two decisions are nodes; with a larger `depth`, deeper ones are created only once the
+/// line leading to them has been played out often enough (progressive deepening,
+/// [`OwnTree::expand`]) — an option measured and left off, see [`OwnTree::default`] and
+/// `docs/daifugo.md` §7.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OwnTree {
     /// UCB1's exploration constant, in round points (a playout is worth 1 to the number of
@@ -157,8 +157,8 @@ pub struct OwnTree {
 }
 
 impl Default for OwnTree {
-    /// Exploration 1.0, depth 6, widening 1.0, deepening after 16 takes. Depth 2 (the
-    /// earlier default, all of it eager) and widening: `hard` at 1,600 deals a decision against
+    /// Exploration 1.0, depth 2 (both levels created at once, so `expand` has no effect),
+    /// widening 1.0. Depth and widening: `hard` at 1,600 deals a decision against
     /// three `normal` (one-round matches, seed 101, 1,000 matches) scored 3.090 ± 0.030
     /// without the tree, 3.186 ± 0.029 at depth 1, 3.202 ± 0.029 at depth 2 and 3.254 ±
     /// 0.028 at depth 2 with widening 1.0 (+0.052 ± 0.022 paired); at 400 deals (2,000
@@ -166,17 +166,24 @@ impl Default for OwnTree {
     /// widening 0.5 lost 0.011 ± 0.011 against depth 2, and depth 8 without widening did no
     /// better than depth 2 at 25% more time.
     ///
-    /// Depth 6 with progressive deepening after 16 takes (2026-12-03): paired against depth 2
+    /// Depth 6 with progressive deepening after 16 takes (the default from 2026-12-02 to
+    /// 12-03), against `normal`: paired against depth 2
     /// on the same deals (seed 101), +0.006 ± 0.009 at 400 deals (2,000 matches) and +0.029 ±
     /// 0.016 at 1,600 deals (1,000; 3.265 ± 0.028 against 3.236 ± 0.028); after 8 takes
     /// −0.001 ± 0.018, after 32 +0.024 ± 0.014 (1,600 deals); under time budgets (seeds 21
     /// and 22, 1,000 matches each) −0.014 ± 0.022 at 20 ms, +0.034 ± 0.019 at 100 ms and
     /// −0.001 ± 0.019 at 300 ms; all of it weighted by variance +0.010 ± 0.007, at no cost in
-    /// decision time. See `docs/daifugo.md` §7.
+    /// decision time. But against four FujiGokoro clients at the UECda table (300 ms, 300
+    /// games a run, seed 7), the runs with deepening scored 3.507 ± 0.091, 3.677 ± 0.085 and
+    /// (without the robust value) 3.517 ± 0.089, those without it 3.723 ± 0.085 and (without
+    /// the robust value) 3.793 ± 0.080: deepening cost 0.19 ± 0.08 there, while the robust
+    /// value made no difference. A tree that follows the seat's own lines deeper on `normal`
+    /// playouts fits `normal`'s replies, which another player does not make; depth 2 is the
+    /// choice that holds against both. See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
-            depth: 6,
+            depth: 2,
             widen: 1.0,
             expand: 16,
         }
