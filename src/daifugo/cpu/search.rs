@@ -178,8 +178,9 @@ impl Default for OwnTree {
     /// (without the robust value) 3.517 ± 0.089, those without it 3.723 ± 0.085 and (without
     /// the robust value) 3.793 ± 0.080: deepening cost 0.19 ± 0.08 there, while the robust
     /// value made no difference. A tree that follows the seat's own lines deeper on `normal`
-    /// playouts fits `normal`'s replies, which another player does not make; depth 2 is the
-    /// choice that holds against both. See `docs/daifugo.md` §7.
+    /// playouts fits `normal`'s replies, which another player does not make. Depth 2 is within
+    /// ± 0.02 of it against `normal` at every budget (seed 21, 2,000 matches each) and better
+    /// against FujiGokoro. See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
