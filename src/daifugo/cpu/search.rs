@@ -176,11 +176,13 @@ impl Default for OwnTree {
     /// decision time. But against four FujiGokoro clients at the UECda table (300 ms, 300
     /// games a run, seed 7), the runs with deepening scored 3.507 ± 0.091, 3.677 ± 0.085 and
     /// (without the robust value) 3.517 ± 0.089, those without it 3.723 ± 0.085 and (without
-    /// the robust value) 3.793 ± 0.080: deepening cost 0.19 ± 0.08 there, while the robust
-    /// value made no difference. A tree that follows the seat's own lines deeper on `normal`
-    /// playouts fits `normal`'s replies, which another player does not make. Depth 2 is within
-    /// ± 0.02 of it against `normal` at every budget (seed 21, 2,000 matches each) and better
-    /// against FujiGokoro. See `docs/daifugo.md` §7.
+    /// the robust value) 3.793 ± 0.080, and on seed 8 3.387 ± 0.089 with deepening against
+    /// 3.700 ± 0.085 without: deepening cost 0.22 ± 0.07 there over both seeds, while the
+    /// robust value made no difference. A tree that follows the seat's own lines deeper on
+    /// `normal` playouts fits `normal`'s replies, which another player does not make. Depth 2
+    /// is within one paired standard error (± 0.01) of it against `normal` at every budget
+    /// from 20 to 300 ms (seeds 21 and 22, 4,000 matches each; at 1000 ms deepening led by
+    /// 0.064 ± 0.025 on 500 deals) and better against FujiGokoro. See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
