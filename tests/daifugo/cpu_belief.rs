@@ -10,7 +10,7 @@ use cardroom::daifugo::cpu::belief::{BeliefParams, Sampler};
 use cardroom::daifugo::cpu::belief_score::{ScoreOptions, score};
 use cardroom::daifugo::cpu::determinize::Belief;
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
-use cardroom::daifugo::event::MAX_SEATS;
+use cardroom::daifugo::event::{Action, MAX_SEATS};
 use cardroom::daifugo::rules::{CpuLevel, Rules};
 use cardroom::daifugo::{CardSet, Discard, Game, MatchSettings, Phase};
 use rand::RngExt;
@@ -198,4 +198,72 @@ fn the_sampler_reads_the_table_better_than_uniform_deals() {
             assert!(w > u, "{level:?}: weighted {w} not above uniform {u}");
         }
     }
+}
+
+/// The sampler's fit statistic ([`Fit`]) counts exactly what its definition says: weighing a
+/// seat's actions of the round on the hand it truly holds, the actions weighed are those it
+/// took with a legal play open, and the misses those among them `normal` would not have taken
+/// (both counted here at the table, on the live view). At a table of a `normal`, a seat that
+/// passes whenever it may and an `easy` seat (every rule set of `random_settings`), the
+/// `normal` seat is never missed and the other two are, as often as counted live.
+#[test]
+fn the_fit_counts_what_normal_would_not_have_done() {
+    use cardroom::daifugo::cpu::belief::{Evidence, Fit, Weighing, same_action};
+    use cardroom::daifugo::cpu::normal::normal_choice;
+    use cardroom::daifugo::view::Decision;
+    let games = if crate::long_tests() { 200 } else { 24 };
+    let mut compared = [Fit::default(); 4];
+    for seed in 0..games {
+        let mut rng: GameRng = rng_from_seed(seed + 300);
+        let mut settings = random_settings(&mut rng, 2);
+        settings.players = 4;
+        let mut g = Game::new_into(settings, rng_from_seed(seed + 17), &mut Discard).unwrap();
+        // Per seat, the round's actions counted live.
+        let mut live = [Fit::default(); 4];
+        let mut round = 0;
+        while let Some(seat) = g.current_seat() {
+            let view = g.seat_view(seat);
+            if view.round() != round {
+                round = view.round();
+                live = [Fit::default(); 4];
+            }
+            if seat == 0 && g.phase() == Phase::Play {
+                let mut filler = [CardSet::EMPTY; MAX_SEATS + 1];
+                for (s, f) in filler.iter_mut().enumerate().take(4) {
+                    *f = g.hand(s);
+                }
+                let ev = Evidence::from_view(&view, &filler);
+                if ev.fallen.is_none() && !ev.obs.is_empty() {
+                    for s in 1..4 {
+                        let (ll, fit) = ev.log_likelihood(
+                            s,
+                            g.hand(s),
+                            &BeliefParams::default(),
+                            &mut Weighing::default(),
+                        );
+                        assert!(ll.is_finite(), "seed {seed}: seat {s}");
+                        assert_eq!(fit, live[s], "seed {seed}: seat {s}, round {round}");
+                        compared[s].add(fit);
+                    }
+                }
+            }
+            let a = match seat {
+                2 if matches!(view.decision(), Decision::Play { can_pass: true }) => Action::Pass,
+                3 => EasyCpu.choose(&view, &mut rng),
+                _ => NormalCpu.choose(&view, &mut rng),
+            };
+            if seat != 0
+                && let Decision::Play { .. } = view.decision()
+                && !view.legal().get().is_empty()
+            {
+                live[seat].weighed += 1;
+                live[seat].missed += u32::from(!same_action(normal_choice(&view), a));
+            }
+            g.apply_into(seat, a, &mut Discard).unwrap();
+        }
+    }
+    assert_eq!(compared[1].missed, 0, "{compared:?}");
+    assert!(compared[1].weighed > 200, "{compared:?}");
+    assert!(compared[2].missed > 100, "{compared:?}");
+    assert!(compared[3].missed > 50, "{compared:?}");
 }

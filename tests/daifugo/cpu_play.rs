@@ -197,3 +197,56 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     assert_eq!(cut.means, alone.means);
     assert_eq!(cut.best, alone.best);
 }
+
+/// Gated deepening (`HardOptions::deepen`): the own-seat tree goes deeper only once the
+/// table has shown that `normal` explains it. After two rounds against three `normal`
+/// players the gate is open (`normal` misses almost none of their actions); against three
+/// `easy` players it stays shut (they play unlike `normal` about a third of the time), and
+/// without `deepen` it never opens.
+#[test]
+fn the_tree_deepens_only_at_a_table_that_normal_explains() {
+    use cardroom::daifugo::cpu::{EasyCpu, HardOptions};
+    let run = |others: fn() -> Box<dyn CpuPlayer>, options: HardOptions| -> HardCpu {
+        let settings = MatchSettings {
+            rules: Rules::default(),
+            players: 4,
+            rounds: 2,
+        };
+        let mut g = Game::new_into(settings, rng_from_seed(42), &mut Discard).unwrap();
+        let mut hard = HardCpu::with_options(options);
+        let mut cpus: Vec<Box<dyn CpuPlayer>> = (1..4).map(|_| others()).collect();
+        let mut rng = rng_from_seed(43);
+        while let Some(seat) = g.current_seat() {
+            let view = g.seat_view(seat);
+            let a = if seat == 0 {
+                hard.choose(&view, &mut rng)
+            } else {
+                cpus[seat - 1].choose(&view, &mut rng)
+            };
+            g.apply_into(seat, a, &mut Discard).unwrap();
+        }
+        hard
+    };
+    let options = HardOptions::new(Budget::Playouts(20));
+    assert!(
+        !HardCpu::with_options(options).deepening(),
+        "no evidence yet"
+    );
+    let normal = run(|| Box::new(NormalCpu), options);
+    let fit = normal.fit();
+    assert!(fit.weighed >= 64, "{fit:?}");
+    assert!(fit.miss_rate().unwrap() < 0.05, "{fit:?}");
+    assert!(normal.deepening(), "{fit:?}");
+    let easy = run(|| Box::new(EasyCpu), options);
+    let fit = easy.fit();
+    assert!(fit.miss_rate().unwrap() > 0.2, "{fit:?}");
+    assert!(!easy.deepening(), "{fit:?}");
+    let never = run(
+        || Box::new(NormalCpu),
+        HardOptions {
+            deepen: None,
+            ..options
+        },
+    );
+    assert!(!never.deepening());
+}

@@ -17,7 +17,8 @@
 //!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
-//!    opened as more deals reach it; the next two decisions), so a candidate is valued by
+//!    opened as more deals reach it; the next two decisions, or six once the other seats
+//!    have shown that they play like `normal` — [`Deepen`]), so a candidate is valued by
 //!    how well the seat can follow it up; later ones by the playout policy. The candidate's
 //!    score is its mean round points (`players − place + 1`), and all candidates are scored
 //!    on the same deals (common random numbers), so their differences are measured with
@@ -42,7 +43,7 @@ use std::time::{Duration, Instant};
 
 use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
-use super::belief::{BeliefParams, Sampler};
+use super::belief::{BeliefParams, Fit, Sampler};
 use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
@@ -92,6 +93,41 @@ pub struct HardOptions {
     /// [`OwnTree`], or with `None` by the playout policy (the search of earlier versions,
     /// whose strength stopped growing past ~100 ms).
     pub tree: Option<OwnTree>,
+    /// When to deepen the own-seat tree: with `Some`, once the table has shown that the
+    /// playouts' `normal` replies fit it ([`Deepen`]); `None` keeps [`HardOptions::tree`].
+    pub deepen: Option<Deepen>,
+}
+
+/// Gated deepening: the own-seat tree goes `depth` decisions deep (with the progressive
+/// deepening of [`OwnTree::expand`]) instead of [`OwnTree::default`]'s two once the sampler's
+/// chains, summed over this CPU's searches so far, have weighed at least `min_weighed` of the
+/// other seats' actions and the `normal` model missed fewer than `max_miss` of them
+/// ([`Fit`]). A deeper tree plans the seat's own follow-ups against `normal`'s replies in
+/// the playouts: worth having when the others play like `normal`, and costly when they do
+/// not (see `docs/daifugo.md` §7 for the figures).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Deepen {
+    /// The tree's depth once the gate opens (decisions of the seat's own).
+    pub depth: u8,
+    /// Actions weighed before the gate may open (summed over chains and searches).
+    pub min_weighed: u32,
+    /// The share of weighed actions `normal` may miss with the gate open, 0..=1.
+    pub max_miss: f64,
+}
+
+impl Default for Deepen {
+    /// Depth 6, after 64 weighed actions, while `normal` misses under 10 % of them. The
+    /// misses separate the tables it meets by 20× and more (`hard`'s chains miss 1.3 % of
+    /// three `normal` players' actions, 27–30 % of FujiGokoro clients', 33 % of `easy`
+    /// players', 43 % of other `hard` players'), so the threshold is not fine-tuned; 64
+    /// actions are the evidence of a decision or two of the first round.
+    fn default() -> Deepen {
+        Deepen {
+            depth: 6,
+            min_weighed: 64,
+            max_miss: 0.10,
+        }
+    }
 }
 
 impl HardOptions {
@@ -106,6 +142,7 @@ impl HardOptions {
             future: 0.0,
             belief: Some(BeliefParams::default()),
             tree: Some(OwnTree::default()),
+            deepen: Some(Deepen::default()),
         }
     }
 }
@@ -118,6 +155,9 @@ pub struct HardCpu {
     sample_cache: LegalCache,
     /// The sampler's chains at this seat's last search, for the next decision of the round.
     carried: Option<Carried>,
+    /// How well `normal` has explained the table, summed over this CPU's searches (the
+    /// chains' [`Fit`] at the end of each); it opens [`HardOptions::deepen`]'s gate.
+    fit: Fit,
 }
 
 /// The sampler's chain states after a search, and the moment they belong to.
@@ -150,12 +190,28 @@ impl HardCpu {
             scratch: Scratch::default(),
             sample_cache: LegalCache::default(),
             carried: None,
+            fit: Fit::default(),
         }
     }
 
     /// The options.
     pub fn options(&self) -> HardOptions {
         self.options
+    }
+
+    /// How well the `normal` model has explained the other seats' actions so far, summed over
+    /// this CPU's searches ([`Fit`]).
+    pub fn fit(&self) -> Fit {
+        self.fit
+    }
+
+    /// Whether [`HardOptions::deepen`]'s gate is open: enough of the table weighed, and
+    /// `normal` missing little of it.
+    pub fn deepening(&self) -> bool {
+        self.options.deepen.is_some_and(|d| {
+            self.fit.weighed >= d.min_weighed
+                && self.fit.miss_rate().is_some_and(|m| m < d.max_miss)
+        })
     }
 }
 
@@ -351,10 +407,14 @@ impl HardCpu {
                 max_deals: n.max(1),
             },
         };
+        let mut tree = self.options.tree;
+        if let (Some(t), Some(d), true) = (&mut tree, self.options.deepen, self.deepening()) {
+            t.depth = d.depth;
+        }
         let how = Playouts {
             rollout: self.options.rollout,
             future: self.options.future,
-            tree: self.options.tree,
+            tree,
         };
         match self.options.belief {
             Some(params) => {
@@ -375,6 +435,7 @@ impl HardCpu {
                 }
                 let mut deals = |r: &mut GameRng| sampler.sample(r);
                 let found = search(view, cands, &mut deals, how, limit, rng, &mut self.scratch);
+                self.fit.add(sampler.fit());
                 self.carried = Some(Carried {
                     round: view.round(),
                     log_len,
