@@ -182,7 +182,8 @@ impl Default for OwnTree {
     /// `normal` playouts fits `normal`'s replies, which another player does not make. Depth 2
     /// is within one paired standard error (± 0.01) of it against `normal` at every budget
     /// from 20 to 300 ms (seeds 21 and 22, 4,000 matches each; at 1000 ms deepening led by
-    /// 0.064 ± 0.025 on 500 deals) and better against FujiGokoro. See `docs/daifugo.md` §7.
+    /// 0.064 ± 0.025 on 500 deals) and better against FujiGokoro. The `hard` level deepens
+    /// only at a table that plays like `normal` (`hard::Deepen`). See `docs/daifugo.md` §7.
     fn default() -> OwnTree {
         OwnTree {
             explore: 1.0,
