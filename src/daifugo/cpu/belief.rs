@@ -173,15 +173,10 @@ impl Evidence {
         let mut leader = None;
         let mut fallen = None;
         for e in log {
+            if let Some((s, cards)) = cards_left(e, n) {
+                left_by[s] = left_by[s].union(cards);
+            }
             match *e {
-                LogEntry::Play { seat, play } if usize::from(seat) < n => {
-                    let s = usize::from(seat);
-                    left_by[s] = left_by[s].union(play.cards());
-                }
-                LogEntry::Discard { seat, cards, .. } if usize::from(seat) < n => {
-                    let s = usize::from(seat);
-                    left_by[s] = left_by[s].union(cards);
-                }
                 LogEntry::Lead { seat } => leader = Some(seat),
                 LogEntry::Finish {
                     seat,
@@ -256,16 +251,8 @@ impl Evidence {
         let mut after = [CardSet::EMPTY; MAX_SEATS];
         let mut next = obs.len();
         for (i, e) in log.iter().enumerate().rev() {
-            match *e {
-                LogEntry::Play { seat, play } if usize::from(seat) < n => {
-                    let s = usize::from(seat);
-                    after[s] = after[s].union(play.cards());
-                }
-                LogEntry::Discard { seat, cards, .. } if usize::from(seat) < n => {
-                    let s = usize::from(seat);
-                    after[s] = after[s].union(cards);
-                }
-                _ => {}
+            if let Some((s, cards)) = cards_left(e, n) {
+                after[s] = after[s].union(cards);
             }
             while next > 0 && obs[next - 1].log_len >= i {
                 next -= 1;
@@ -424,6 +411,17 @@ impl Evidence {
     }
 }
 
+/// The seat (below `n`) whose hand a log entry takes cards from, face up, and those cards: a
+/// play, or a discard (a 10-discard, a loss to a Q-bomber).
+fn cards_left(e: &LogEntry, n: usize) -> Option<(usize, CardSet)> {
+    let (seat, cards) = match *e {
+        LogEntry::Play { seat, play } => (seat, play.cards()),
+        LogEntry::Discard { seat, cards, .. } => (seat, cards),
+        _ => return None,
+    };
+    (usize::from(seat) < n).then_some((usize::from(seat), cards))
+}
+
 /// An action's likelihood from the models' agreement with it and the number of actions that
 /// were open: `(1 − ε) · agree + ε / choices` (the module docs' mixture).
 fn mix(agree: f64, choices: usize, params: &BeliefParams) -> f64 {
@@ -446,10 +444,10 @@ pub struct Fit {
 }
 
 impl Fit {
-    /// Adds another count to this one.
+    /// Adds another count to this one (saturating: a `uecda serve` run sums every search).
     pub fn add(&mut self, other: Fit) {
-        self.weighed += other.weighed;
-        self.missed += other.missed;
+        self.weighed = self.weighed.saturating_add(other.weighed);
+        self.missed = self.missed.saturating_add(other.missed);
     }
 
     /// The share of the weighed actions missed, 0..=1 (`None` when nothing was weighed).
