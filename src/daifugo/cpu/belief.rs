@@ -329,24 +329,10 @@ impl Evidence {
         Some((ll, fit))
     }
 
-    /// The likelihood of observed action `i` (an index into `obs`) if the seat held `hand`
-    /// then (see the module docs).
-    pub fn action_likelihood(
-        &self,
-        i: usize,
-        hand: CardSet,
-        params: &BeliefParams,
-        scratch: &mut Weighing,
-    ) -> f64 {
-        match self.agreement(i, hand, params, scratch) {
-            None => 1.0,
-            Some((agree, choices)) => mix(agree, choices, params),
-        }
-    }
-
-    /// The models' agreement with observed action `i` if the seat held `hand` then — the
-    /// weight α of the models that would take it, 0..=1 — and the number of actions open to
-    /// the seat (its legal plays, and the pass if it could pass); `None` for a forced pass.
+    /// The models' agreement with observed action `i` (an index into `obs`) if the seat held
+    /// `hand` then — the weight α of the models that would take it, 0..=1 — and the number of
+    /// actions open to the seat (its legal plays, and the pass if it could pass); `None` for
+    /// a forced pass. [`mix`] makes it the action's likelihood (see the module docs).
     fn agreement(
         &self,
         i: usize,
