@@ -198,13 +198,15 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     assert_eq!(cut.best, alone.best);
 }
 
-/// Gated deepening (`HardOptions::deepen`): the own-seat tree goes deeper only once the
-/// table has shown that `normal` explains it. After two rounds against three `normal`
-/// players the gate is open (`normal` misses almost none of their actions); against three
-/// `easy` players it stays shut (they play unlike `normal` about a third of the time), and
-/// without `deepen` it never opens.
+/// Gated deepening (`HardOptions::deepen`) and loosened evidence (`HardOptions::loosen`):
+/// the own-seat tree goes deeper only once the table has shown that `normal` explains it,
+/// and the sampler trusts the `normal` model less only once the table has shown it does not.
+/// After two rounds against three `normal` players the tree deepens and ε stays at the
+/// sampler's 0.005 (`normal` misses almost none of their actions); against three `easy`
+/// players (unlike `normal` about a third of the time) the tree stays at depth 2 and ε is
+/// `Loosen`'s; without `deepen` or `loosen`, neither changes.
 #[test]
-fn the_tree_deepens_only_at_a_table_that_normal_explains() {
+fn the_table_decides_the_depth_and_the_trust() {
     use cardroom::daifugo::cpu::{EasyCpu, HardOptions};
     let run = |others: fn() -> Box<dyn CpuPlayer>, options: HardOptions| -> HardCpu {
         let settings = MatchSettings {
@@ -228,19 +230,22 @@ fn the_tree_deepens_only_at_a_table_that_normal_explains() {
         hard
     };
     let options = HardOptions::new(Budget::Playouts(20));
-    assert!(
-        !HardCpu::with_options(options).deepening(),
-        "no evidence yet"
-    );
+    let fresh = HardCpu::with_options(options);
+    assert!(!fresh.deepening() && !fresh.loosened(), "no evidence yet");
+    assert_eq!(fresh.epsilon(), Some(0.005));
     let normal = run(|| Box::new(NormalCpu), options);
     let fit = normal.fit();
     assert!(fit.weighed >= 64, "{fit:?}");
     assert!(fit.miss_rate().unwrap() < 0.05, "{fit:?}");
     assert!(normal.deepening(), "{fit:?}");
+    assert!(!normal.loosened(), "{fit:?}");
+    assert_eq!(normal.epsilon(), Some(0.005));
     let easy = run(|| Box::new(EasyCpu), options);
     let fit = easy.fit();
     assert!(fit.miss_rate().unwrap() > 0.2, "{fit:?}");
     assert!(!easy.deepening(), "{fit:?}");
+    assert!(easy.loosened(), "{fit:?}");
+    assert_eq!(easy.epsilon(), Some(0.25));
     let never = run(
         || Box::new(NormalCpu),
         HardOptions {
@@ -249,4 +254,18 @@ fn the_tree_deepens_only_at_a_table_that_normal_explains() {
         },
     );
     assert!(!never.deepening());
+    let trusting = run(
+        || Box::new(EasyCpu),
+        HardOptions {
+            loosen: None,
+            ..options
+        },
+    );
+    assert!(!trusting.loosened());
+    assert_eq!(trusting.epsilon(), Some(0.005));
+    let blind = HardCpu::with_options(HardOptions {
+        belief: None,
+        ..options
+    });
+    assert_eq!(blind.epsilon(), None);
 }

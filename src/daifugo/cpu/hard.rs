@@ -10,7 +10,9 @@
 //!    of perfect information and small: [`super::endgame`] solves it.
 //! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view,
 //!    weighted by how well each deal explains the other seats' actions ([`super::belief`],
-//!    whose chains carry over from this seat's previous decision of the round; or, with
+//!    whose chains carry over from this seat's previous decision of the round, and whose
+//!    `normal` model is trusted less once the table has shown it does not play like
+//!    `normal` — [`Loosen`]; or, with
 //!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every other seat, on the
@@ -96,6 +98,56 @@ pub struct HardOptions {
     /// When to deepen the own-seat tree: with `Some`, once the table has shown that the
     /// playouts' `normal` replies fit it ([`Deepen`]); `None` keeps [`HardOptions::tree`].
     pub deepen: Option<Deepen>,
+    /// How far to trust the `normal` model of the other seats once the table has shown it
+    /// does not play like `normal`: with `Some`, the sampler's uniform share ε is raised
+    /// ([`Loosen`]); `None` keeps [`BeliefParams::epsilon`] whatever the table.
+    pub loosen: Option<Loosen>,
+}
+
+/// Evidence weighed by how well the model fits: once the sampler's chains, summed over this
+/// CPU's searches, have weighed at least `min_weighed` of the other seats' actions and the
+/// `normal` model missed at least `min_miss` of them ([`Fit`]), the sampler's uniform share ε
+/// ([`BeliefParams::epsilon`]) becomes `epsilon`. An action `normal` would not take from a
+/// hand then counts against that hand by a factor of about `n·(1 − ε)/ε + 1` (n legal
+/// choices) instead of `n·200`: a model that explains only some of a player's actions is a
+/// weak witness of its cards, not a false one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Loosen {
+    /// ε once the table has shown it does not play like `normal`, 0..=1.
+    pub epsilon: f64,
+    /// Actions weighed before ε may change (summed over chains and searches).
+    pub min_weighed: u32,
+    /// The share of weighed actions `normal` must miss for ε to change, 0..=1.
+    pub min_miss: f64,
+}
+
+impl Default for Loosen {
+    /// ε = 0.25 after 256 weighed actions of which `normal` missed at least 20 %. Against three
+    /// `easy` players (who play unlike `normal` a third of the time; `hard` at 20 ms,
+    /// one-round matches, seed 31 × 2,000, paired against ε kept at 0.005 on the same deals):
+    /// ε = 0.1 +0.009 ± 0.013, 0.25 +0.032 ± 0.013 (after 256 actions: +0.029 ± 0.012), 0.5
+    /// +0.037 ± 0.013, 1 (the actions ignored, the hard facts kept) +0.030 ± 0.014 (after 64
+    /// actions unless said). At the UECda table of four dev-kit default clients (300 ms, 500
+    /// games on each of seeds 7 and 8, paired against ε kept): 0.25 +0.001 ± 0.034, 0.5
+    /// −0.048 ± 0.037 (not a measured loss, but the wrong way), so the smaller ε that gains
+    /// as much against `easy`; four FujiGokoro clients (seed 7, 300 games) 0.25 −0.023 ±
+    /// 0.118, 0.5 +0.07 ± 0.13 (`docs/daifugo.md` §7, "Loosened evidence").
+    /// The tables `hard` meets miss 1.3 % (`normal`) and 24–43 % (UECda clients, `easy`,
+    /// `hard`; see [`Deepen::default`]), so 20 % parts them with room on both sides; a table
+    /// between 10 and 20 % neither deepens nor loosens. 256 actions (two or three searches)
+    /// because chains burnt in briefly can read a `normal` table badly at first: before its
+    /// searches, `hard` at 100 deals against three `normal` (200 matches) read up to 25 % missed
+    /// after 64 actions and 22 % after 128, but never more than 18 % after 256 (at 20 ms, 300
+    /// matches: 25 %, 14 % and 13 %); against three `easy`, 91 % of the searches after 256
+    /// actions read 20 % or more. Once loosened, the chains explain less and read more
+    /// misses, so the choice sticks for the match.
+    fn default() -> Loosen {
+        Loosen {
+            epsilon: 0.25,
+            min_weighed: 256,
+            min_miss: 0.20,
+        }
+    }
 }
 
 /// Gated deepening: the own-seat tree goes `depth` decisions deep (with the progressive
@@ -143,6 +195,7 @@ impl HardOptions {
             belief: Some(BeliefParams::default()),
             tree: Some(OwnTree::default()),
             deepen: Some(Deepen::default()),
+            loosen: Some(Loosen::default()),
         }
     }
 }
@@ -211,6 +264,26 @@ impl HardCpu {
         self.options.deepen.is_some_and(|d| {
             self.fit.weighed >= d.min_weighed
                 && self.fit.miss_rate().is_some_and(|m| m < d.max_miss)
+        })
+    }
+
+    /// Whether [`HardOptions::loosen`] applies: enough of the table weighed, and `normal`
+    /// missing much of it.
+    pub fn loosened(&self) -> bool {
+        self.options.loosen.is_some_and(|l| {
+            self.fit.weighed >= l.min_weighed
+                && self.fit.miss_rate().is_some_and(|m| m >= l.min_miss)
+        })
+    }
+
+    /// The uniform share ε the sampler of this CPU's next search weighs the other seats'
+    /// actions with ([`BeliefParams::epsilon`], raised by [`HardOptions::loosen`] at a table
+    /// `normal` does not explain); `None` without the weighted sampler.
+    pub fn epsilon(&self) -> Option<f64> {
+        let params = self.options.belief?;
+        Some(match self.options.loosen {
+            Some(l) if self.loosened() => l.epsilon,
+            _ => params.epsilon,
         })
     }
 }
@@ -417,7 +490,8 @@ impl HardCpu {
             tree,
         };
         match self.options.belief {
-            Some(params) => {
+            Some(mut params) => {
+                params.epsilon = self.epsilon().unwrap_or(params.epsilon);
                 let mut sampler = Sampler::new(view, params, rng);
                 if let Budget::Time(d) = self.options.budget {
                     // Burning in a chain never takes the search past half its time.
