@@ -420,7 +420,9 @@ fn mix(agree: f64, choices: usize, params: &BeliefParams) -> f64 {
 /// actions `normal` would not take from that hand). Summed over seats, chains and decisions,
 /// the share missed says whether the table plays like the model: against three `normal`
 /// players `hard`'s chains miss 1.3 % of the actions, against three `easy` 33 %, at a table
-/// of `hard` players 43 % and against FujiGokoro clients 27–30 % (`docs/daifugo.md` §7).
+/// of `hard` players 43 % and against FujiGokoro clients 27–30 % (`docs/daifugo.md` §7). The
+/// `hard` level reads it to deepen its tree where the table fits (`hard::Deepen`) and to
+/// trust the evidence less where it does not (`hard::Loosen`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Fit {
     /// Actions weighed.

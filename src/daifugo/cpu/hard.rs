@@ -108,9 +108,9 @@ pub struct HardOptions {
 /// CPU's searches, have weighed at least `min_weighed` of the other seats' actions and the
 /// `normal` model missed at least `min_miss` of them ([`Fit`]), the sampler's uniform share ε
 /// ([`BeliefParams::epsilon`]) becomes `epsilon`. An action `normal` would not take from a
-/// hand then counts against that hand by a factor of about `n·(1 − ε)/ε + 1` (n legal
-/// choices) instead of `n·200`: a model that explains only some of a player's actions is a
-/// weak witness of its cards, not a false one.
+/// hand then counts against that hand by a factor of `n·(1 − ε)/ε + 1` (n legal choices):
+/// about `4n` at ε = 0.25 instead of `200n` at the sampler's default 0.005. A model that
+/// explains only some of a player's actions is a weak witness of its cards, not a false one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loosen {
     /// ε once the table has shown it does not play like `normal`, 0..=1.
