@@ -200,13 +200,15 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
 
 /// Gated deepening (`HardOptions::deepen`) and loosened evidence (`HardOptions::loosen`):
 /// the own-seat tree goes deeper only once the table has shown that `normal` explains it,
-/// and the sampler trusts the `normal` model less only once the table has shown it does not.
-/// After two rounds against three `normal` players the tree deepens and ε stays at the
-/// sampler's 0.005 (`normal` misses almost none of their actions); against three `easy`
-/// players (unlike `normal` about a third of the time) the tree stays at depth 2 and ε is
-/// `Loosen`'s; without `deepen` or `loosen`, neither changes.
+/// and the sampler reads the table with the `easy` model beside `normal`, trusting both less,
+/// only once the table has shown that `normal` does not explain it. After two rounds against
+/// three `normal` players the tree deepens and the sampler keeps its defaults (`normal` alone,
+/// ε 0.005: `normal` misses almost none of their actions); against three `easy` players
+/// (unlike `normal` about a third of the time) the tree stays at depth 2 and the sampler takes
+/// `Loosen`'s models and ε; without `deepen` or `loosen`, neither changes.
 #[test]
 fn the_table_decides_the_depth_and_the_trust() {
+    use cardroom::daifugo::cpu::belief::{BeliefParams, Model};
     use cardroom::daifugo::cpu::{EasyCpu, HardOptions};
     let run = |others: fn() -> Box<dyn CpuPlayer>, options: HardOptions| -> HardCpu {
         let settings = MatchSettings {
@@ -232,20 +234,24 @@ fn the_table_decides_the_depth_and_the_trust() {
     let options = HardOptions::new(Budget::Playouts(20));
     let fresh = HardCpu::with_options(options);
     assert!(!fresh.deepening() && !fresh.loosened(), "no evidence yet");
-    assert_eq!(fresh.epsilon(), Some(0.005));
+    let plain = Some(BeliefParams::default());
+    assert_eq!(fresh.belief(), plain);
     let normal = run(|| Box::new(NormalCpu), options);
     let fit = normal.fit();
     assert!(fit.weighed >= 64, "{fit:?}");
     assert!(fit.miss_rate().unwrap() < 0.05, "{fit:?}");
     assert!(normal.deepening(), "{fit:?}");
     assert!(!normal.loosened(), "{fit:?}");
-    assert_eq!(normal.epsilon(), Some(0.005));
+    assert_eq!(normal.belief(), plain);
     let easy = run(|| Box::new(EasyCpu), options);
     let fit = easy.fit();
     assert!(fit.miss_rate().unwrap() > 0.2, "{fit:?}");
     assert!(!easy.deepening(), "{fit:?}");
     assert!(easy.loosened(), "{fit:?}");
-    assert_eq!(easy.epsilon(), Some(0.25));
+    // Loosened: the `easy` model beside `normal`, and a wider uniform share.
+    let read = easy.belief().unwrap();
+    assert_eq!(read.epsilon, 0.05);
+    assert_eq!(read.models, [(Model::Normal, 0.6), (Model::Easy, 0.4)]);
     let never = run(
         || Box::new(NormalCpu),
         HardOptions {
@@ -262,10 +268,10 @@ fn the_table_decides_the_depth_and_the_trust() {
         },
     );
     assert!(!trusting.loosened());
-    assert_eq!(trusting.epsilon(), Some(0.005));
+    assert_eq!(trusting.belief(), plain);
     let blind = HardCpu::with_options(HardOptions {
         belief: None,
         ..options
     });
-    assert_eq!(blind.epsilon(), None);
+    assert_eq!(blind.belief(), None);
 }

@@ -11,8 +11,8 @@
 //! 3. **Playouts.** Otherwise, repeatedly: deal the unseen cards consistently with the view,
 //!    weighted by how well each deal explains the other seats' actions ([`super::belief`],
 //!    whose chains carry over from this seat's previous decision of the round, and whose
-//!    `normal` model is trusted less once the table has shown it does not play like
-//!    `normal` — [`Loosen`]; or, with
+//!    `normal` model is joined by the `easy` one and trusted less once the table has shown
+//!    it does not play like `normal` — [`Loosen`]; or, with
 //!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every other seat, on the
@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 
 use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
-use super::belief::{BeliefParams, Fit, Sampler};
+use super::belief::{BeliefParams, Fit, Model, Sampler};
 use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
@@ -98,40 +98,55 @@ pub struct HardOptions {
     /// When to deepen the own-seat tree: with `Some`, once the table has shown that the
     /// playouts' `normal` replies fit it ([`Deepen`]); `None` keeps [`HardOptions::tree`].
     pub deepen: Option<Deepen>,
-    /// How far to trust the `normal` model of the other seats once the table has shown it
-    /// does not play like `normal`: with `Some`, the sampler's uniform share ε is raised
-    /// ([`Loosen`]); `None` keeps [`BeliefParams::epsilon`] whatever the table.
+    /// How to read the other seats once the table has shown it does not play like `normal`:
+    /// with `Some`, the sampler's models and uniform share ε change ([`Loosen`]); `None` keeps
+    /// [`HardOptions::belief`] whatever the table.
     pub loosen: Option<Loosen>,
 }
 
 /// Evidence weighed by how well the model fits: once the sampler's chains, summed over this
 /// CPU's searches, have weighed at least `min_weighed` of the other seats' actions and the
-/// `normal` model missed at least `min_miss` of them ([`Fit`]), the sampler's uniform share ε
-/// ([`BeliefParams::epsilon`]) becomes `epsilon`. An action `normal` would not take from a
-/// hand then counts against that hand by a factor of `n·(1 − ε)/ε + 1` (n legal choices):
-/// about `4n` at ε = 0.25 instead of `200n` at the sampler's default 0.005. A model that
-/// explains only some of a player's actions is a weak witness of its cards, not a false one.
+/// `normal` model missed at least `min_miss` of them ([`Fit`]), the sampler reads the table
+/// with the `easy` model beside `normal` ([`BeliefParams::models`]: `easy_weight` and the
+/// rest) and the uniform share ε ([`BeliefParams::epsilon`]) becomes `epsilon`. An action
+/// neither model would take from a hand then counts against that hand, beside one from which
+/// both would, by a factor of `n·(1 − ε)/ε + 1` (n legal choices; about `20n` at ε = 0.05,
+/// `200n` at the sampler's default 0.005), and one only `easy` would take by less (`7.6n + 1`). A player who plays like neither model is a
+/// weak witness of its cards, not a false one; one who plays the weakest cards first, as the
+/// UECda dev kit's default client does, is read by the `easy` model.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loosen {
     /// ε once the table has shown it does not play like `normal`, 0..=1.
     pub epsilon: f64,
-    /// Actions weighed before ε may change (summed over chains and searches).
+    /// The `easy` model's weight in the sampler's mixture once loosened, 0..0.5 (`normal`
+    /// keeps the rest). Below one half, so that an action only `easy` would take still
+    /// counts as missed by `normal` in the [`Fit`] that keeps the table loosened.
+    pub easy_weight: f64,
+    /// Actions weighed before the reading may change (summed over chains and searches).
     pub min_weighed: u32,
-    /// The share of weighed actions `normal` must miss for ε to change, 0..=1.
+    /// The share of weighed actions `normal` must miss for the reading to change, 0..=1.
     pub min_miss: f64,
 }
 
 impl Default for Loosen {
-    /// ε = 0.25 after 256 weighed actions of which `normal` missed at least 20 %. Against three
-    /// `easy` players (who play unlike `normal` a third of the time; `hard` at 20 ms,
+    /// The `easy` model at weight 0.4 and ε = 0.05, after 256 weighed actions of which
+    /// `normal` missed at least 20 %. Paired against ε = 0.25 with `normal` alone (the
+    /// default of session 21) on the same deals: `hard` at 20 ms against three `easy`
+    /// (one-round matches, seeds 31 and 32 × 2,000) +0.018 ± 0.009 (with ε = 0.25 on seed 31:
+    /// +0.011 ± 0.013, against +0.025 ± 0.012 with 0.05); at 300 ms against four dev-kit
+    /// default clients (500 games on each of seeds 7 and 8) +0.029 ± 0.033; against four
+    /// FujiGokoro clients with zero weights (seed 7, 300 games) +0.177 ± 0.104, 3.920 ± 0.077
+    /// (`docs/daifugo.md` §7, "The `easy` model beside `normal`").
+    ///
+    /// Without the `easy` model, ε alone (2026-12-04, session 21), against three `easy`
+    /// players (who play unlike `normal` a third of the time; `hard` at 20 ms,
     /// one-round matches, seed 31 × 2,000, paired against ε kept at 0.005 on the same deals):
     /// ε = 0.1 +0.009 ± 0.013, 0.25 +0.032 ± 0.013 (after 256 actions: +0.029 ± 0.012), 0.5
     /// +0.037 ± 0.013, 1 (the actions ignored, the hard facts kept) +0.030 ± 0.014 (after 64
     /// actions unless said). At the UECda table of four dev-kit default clients (300 ms, 500
     /// games on each of seeds 7 and 8, paired against ε kept): 0.25 +0.001 ± 0.034, 0.5
-    /// −0.048 ± 0.037 (not a measured loss, but the wrong way), so the smaller ε that gains
-    /// as much against `easy`; four FujiGokoro clients (seed 7, 300 games) 0.25 −0.023 ±
-    /// 0.118, 0.5 +0.07 ± 0.13 (`docs/daifugo.md` §7, "Loosened evidence").
+    /// −0.048 ± 0.037; four FujiGokoro clients (seed 7, 300 games) 0.25 −0.023 ± 0.118, 0.5
+    /// +0.07 ± 0.13 (`docs/daifugo.md` §7, "Loosened evidence").
     /// The tables `hard` meets miss 1.3 % (`normal`) and 24–43 % (UECda clients, `easy`,
     /// `hard`; see [`Deepen::default`]), so 20 % parts them with room on both sides; a table
     /// between 10 and 20 % neither deepens nor loosens. 256 actions (two or three searches)
@@ -139,11 +154,12 @@ impl Default for Loosen {
     /// searches, `hard` at 100 deals against three `normal` (200 matches) read up to 25 % missed
     /// after 64 actions and 22 % after 128, but never more than 18 % after 256 (at 20 ms, 300
     /// matches: 25 %, 14 % and 13 %); against three `easy`, 91 % of the searches after 256
-    /// actions read 20 % or more. Once loosened, the chains explain less and read more
-    /// misses, so the choice sticks for the match.
+    /// actions read 20 % or more. Once loosened, the chains weigh `normal` less; with `normal`
+    /// alone they then read more of its misses, and the choice stuck for the match.
     fn default() -> Loosen {
         Loosen {
-            epsilon: 0.25,
+            epsilon: 0.05,
+            easy_weight: 0.4,
             min_weighed: 256,
             min_miss: 0.20,
         }
@@ -276,15 +292,21 @@ impl HardCpu {
         })
     }
 
-    /// The uniform share ε the sampler of this CPU's next search weighs the other seats'
-    /// actions with ([`BeliefParams::epsilon`], raised by [`HardOptions::loosen`] at a table
-    /// `normal` does not explain); `None` without the weighted sampler.
-    pub fn epsilon(&self) -> Option<f64> {
-        let params = self.options.belief?;
-        Some(match self.options.loosen {
-            Some(l) if self.loosened() => l.epsilon,
-            _ => params.epsilon,
-        })
+    /// How the sampler of this CPU's next search reads the other seats' actions:
+    /// [`HardOptions::belief`], with the models and ε of [`HardOptions::loosen`] at a table
+    /// `normal` does not explain; `None` without the weighted sampler.
+    pub fn belief(&self) -> Option<BeliefParams> {
+        let mut params = self.options.belief?;
+        if let Some(l) = self.options.loosen
+            && self.loosened()
+        {
+            params.epsilon = l.epsilon;
+            params.models = [
+                (Model::Normal, 1.0 - l.easy_weight),
+                (Model::Easy, l.easy_weight),
+            ];
+        }
+        Some(params)
     }
 }
 
@@ -489,9 +511,8 @@ impl HardCpu {
             future: self.options.future,
             tree,
         };
-        match self.options.belief {
-            Some(mut params) => {
-                params.epsilon = self.epsilon().unwrap_or(params.epsilon);
+        match self.belief() {
+            Some(params) => {
                 let mut sampler = Sampler::new(view, params, rng);
                 if let Budget::Time(d) = self.options.budget {
                     // Burning in a chain never takes the search past half its time.
