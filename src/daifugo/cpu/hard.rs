@@ -108,12 +108,13 @@ pub struct HardOptions {
 /// CPU's searches, have weighed at least `min_weighed` of the other seats' actions and the
 /// `normal` model missed at least `min_miss` of them ([`Fit`]), the sampler reads the table
 /// with the `easy` model beside `normal` ([`BeliefParams::models`]: `easy_weight` and the
-/// rest) and the uniform share ε ([`BeliefParams::epsilon`]) becomes `epsilon`. An action
-/// neither model would take from a hand then counts against that hand, beside one from which
-/// both would, by a factor of `n·(1 − ε)/ε + 1` (n legal choices; about `20n` at ε = 0.05,
-/// `200n` at the sampler's default 0.005), and one only `easy` would take by less (`7.6n + 1`). A player who plays like neither model is a
-/// weak witness of its cards, not a false one; one who plays the weakest cards first, as the
-/// UECda dev kit's default client does, is read by the `easy` model.
+/// rest) and the uniform share ε ([`BeliefParams::epsilon`]) becomes `epsilon`. A hand from
+/// which both models would take an observed action is then `n·(1 − ε)/ε + 1` times as likely
+/// as one from which neither would (n legal choices; about `20n` at ε = 0.05, `200n` at the
+/// sampler's default 0.005), and a hand from which only `easy` would take it
+/// `easy_weight·n·(1 − ε)/ε + 1` times (`7.6n + 1` at the defaults). A player who plays like neither model is a weak
+/// witness of its cards, not a false one; one who plays the weakest cards first, as the UECda
+/// dev kit's default client does, is read by the `easy` model.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loosen {
     /// ε once the table has shown it does not play like `normal`, 0..=1.
