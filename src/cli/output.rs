@@ -45,7 +45,7 @@ pub fn print(text: &str) -> ExitCode {
     }
 }
 
-/// Writes `text` and a newline to stdout; the status as for [`print`].
+/// Writes `text` and a newline to stdout; the status as for [`print()`].
 pub fn println(text: impl Display) -> ExitCode {
     print(&format!("{text}\n"))
 }

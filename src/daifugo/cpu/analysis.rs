@@ -919,9 +919,9 @@ fn finish(
 /// of the hand less a single or group outside its runs in a few steps. Each way of splitting
 /// the hand (no sequences; every maximal run; the runs trimmed) keeps its sequences' cost, its
 /// grouping by rank and, per rank held, the running sum of the group costs before it in the
-/// order [`cost_with`] adds them: taking cards of one rank changes only that rank's term, so
-/// the sum restarts there and adds the stronger ranks' terms again, bit for bit as
-/// [`cost_with`] would.
+/// order the plan cost adds them (the private `cost_with`): taking cards of one rank changes
+/// only that rank's term, so the sum restarts there and adds the stronger ranks' terms again,
+/// bit for bit as the plan cost would.
 #[derive(Clone, Debug)]
 pub struct PlanParts {
     hand: CardSet,

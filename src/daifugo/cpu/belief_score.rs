@@ -6,7 +6,7 @@
 //!
 //! Matches are played by CPUs of the given levels; in deal `d` the observer is seat
 //! `d mod players`. At each of the observer's play decisions, each sampler draws `samples`
-//! deals from the observer's [`SeatView`] alone, and every unseen card that another seat still
+//! deals from the observer's [`SeatView`](crate::daifugo::view::SeatView) alone, and every unseen card that another seat still
 //! holds is scored: the sampler's probability that the card is with its true holder, taken
 //! from the drawn deals with add-½ smoothing over the seats that could hold it
 //! (`(hits + ½) / (samples + ½ k)` for `k` such seats). The figures are the sums over cards of

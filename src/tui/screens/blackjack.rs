@@ -9,10 +9,10 @@
 //!   declines an offer. An action the engine refuses shows its reason and changes nothing.
 //! * **Dealer**: the engine plays the dealer inside one `apply`; the screen reveals the dealer's
 //!   cards one by one, `general.cpu_delay_ms` apart, and holds back the results and the new
-//!   bankroll until the last card ([`Pacing`]). Any key skips to the end.
+//!   bankroll until the last card (the private `Pacing`). Any key skips to the end.
 //! * **Advisor**: `t` shows the basic-strategy action for the configured rules (always on with
 //!   `advisor = "hint"`); `e` the exact EV of each legal action (always on with `advisor =
-//!   "ev"`), computed on a worker thread ([`advisor`]).
+//!   "ev"`), computed on a worker thread (the private `advisor` module).
 //! * **Coach** (`coach = true`, key `c`): each decision is judged against the exact EVs of the
 //!   actual shoe; one that is not the best is reported at once with what it cost ("Hit cost
 //!   4.2% — Stand was best"), and the session's tally shows between rounds ([`coach`]).

@@ -1,5 +1,5 @@
 //! The coach (`coach = true`, key `c`): each decision the player takes is judged against the
-//! exact EVs of the actual shoe at that moment ([`super::advisor::compute`]); one that is not the
+//! exact EVs of the actual shoe at that moment (the private `advisor::compute`); one that is not the
 //! best is reported at once with what it cost, and a tally of decisions, mistakes and EV given
 //! away is kept for the session and in the statistics.
 
