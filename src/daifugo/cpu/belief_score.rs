@@ -4,14 +4,14 @@
 //! ([`Belief::deal`](super::determinize::Belief::deal)) and the older pass-rejection sampler
 //! ([`Belief::sample`](super::determinize::Belief::sample)).
 //!
-//! Matches are played by CPUs of the given levels; in deal `d` the observer is seat
-//! `d mod players`. At each of the observer's play decisions, each sampler draws `samples`
-//! deals from the observer's [`SeatView`](crate::daifugo::view::SeatView) alone, and every unseen card that another seat still
-//! holds is scored: the sampler's probability that the card is with its true holder, taken
-//! from the drawn deals with add-½ smoothing over the seats that could hold it
-//! (`(hits + ½) / (samples + ½ k)` for `k` such seats). The figures are the sums over cards of
-//! the natural logarithm of that probability (a marginal log-likelihood, in nats) and the
-//! number of cards whose most frequent holder in the draws is the true one.
+//! Matches are played by CPUs of the given levels; in deal `d` the observer is seat `d mod
+//! players`. At each of the observer's play decisions, each sampler draws `samples` deals from the
+//! observer's [`SeatView`](crate::daifugo::view::SeatView) alone, and every unseen card that
+//! another seat still holds is scored: the sampler's probability that the card is with its true
+//! holder, taken from the drawn deals with add-½ smoothing over the seats that could hold it
+//! (`(hits + ½) / (samples + ½ k)` for `k` such seats). The figures are the sums over cards of the
+//! natural logarithm of that probability (a marginal log-likelihood, in nats) and the number of
+//! cards whose most frequent holder in the draws is the true one.
 //!
 //! The samplers draw from their own generator, so the games played are the same whatever the
 //! sample size; a seed replays every figure exactly.

@@ -1,7 +1,7 @@
 //! The coach (`coach = true`, key `c`): each decision the player takes is judged against the
-//! exact EVs of the actual shoe at that moment (the private `advisor::compute`); one that is not the
-//! best is reported at once with what it cost, and a tally of decisions, mistakes and EV given
-//! away is kept for the session and in the statistics.
+//! exact EVs of the actual shoe at that moment (the private `advisor::compute`); one that is
+//! not the best is reported at once with what it cost, and a tally of decisions, mistakes and
+//! EV given away is kept for the session and in the statistics.
 
 use crate::blackjack::money::Money;
 use crate::blackjack::table::Action as Move;
