@@ -112,9 +112,9 @@ pub struct HardOptions {
 /// which both models would take an observed action is then `n·(1 − ε)/ε + 1` times as likely
 /// as one from which neither would (n legal choices; about `20n` at ε = 0.05, `200n` at the
 /// sampler's default 0.005), and a hand from which only `easy` would take it
-/// `easy_weight·n·(1 − ε)/ε + 1` times (`7.6n + 1` at the defaults). A player who plays like neither model is a weak
-/// witness of its cards, not a false one; one who plays the weakest cards first, as the UECda
-/// dev kit's default client does, is read by the `easy` model.
+/// `easy_weight·n·(1 − ε)/ε + 1` times (`7.6n + 1` at the defaults). A player who plays like
+/// neither model is a weak witness of its cards, not a false one; one who plays the weakest
+/// cards first, as the UECda dev kit's default client does, is read by the `easy` model.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loosen {
     /// ε once the table has shown it does not play like `normal`, 0..=1.
