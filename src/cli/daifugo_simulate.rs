@@ -321,5 +321,20 @@ pub fn summary(lang: Lang, r: &SimReport) -> String {
             }
         }
     }
+    for f in &r.levels {
+        if let Some(s) = &f.searches {
+            out.push_str(&i18n::tf(
+                lang,
+                "daifugo.simulate.searches",
+                &[
+                    ("level", &f.level),
+                    ("count", &s.searches.to_string()),
+                    ("deepened", &format!("{:.1}", 100.0 * s.deepened_rate)),
+                    ("loosened", &format!("{:.1}", 100.0 * s.loosened_rate)),
+                ],
+            ));
+            out.push('\n');
+        }
+    }
     out
 }

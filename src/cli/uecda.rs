@@ -27,6 +27,7 @@ use crate::config::{Config, Lang, resolve_language};
 use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
 use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::simulate::SearchFigures;
 use crate::i18n;
 use crate::uecda::client::{ClientEvent, ClientSummary, ConnectOptions, connect};
 use crate::uecda::results::{RunResults, SeatKind};
@@ -423,6 +424,18 @@ pub fn results_table(lang: Lang, r: &RunResults, seed: u64) -> String {
             ms(f.move_time(0.99)),
             ms(f.move_time(1.0)),
         ));
+        if let Some(s) = f.searches.and_then(SearchFigures::from_counts) {
+            out.push_str(&i18n::tf(
+                lang,
+                "uecda.serve.searches",
+                &[
+                    ("count", &s.searches.to_string()),
+                    ("deepened", &format!("{:.1}", 100.0 * s.deepened_rate)),
+                    ("loosened", &format!("{:.1}", 100.0 * s.loosened_rate)),
+                ],
+            ));
+            out.push('\n');
+        }
         if let Some(g) = f.disconnected_in {
             out.push_str(&i18n::tf(
                 lang,

@@ -68,6 +68,36 @@ pub trait CpuPlayer {
     fn reads_log(&self) -> bool {
         true
     }
+
+    /// How this player's searches have read the table so far, for a player that searches
+    /// (the `hard` level); `None` for the others. A harness reports it beside the decision
+    /// times (`daifugo simulate`, `uecda serve`).
+    fn search_counts(&self) -> Option<SearchCounts> {
+        None
+    }
+}
+
+/// How a searching CPU read the table over its searches (issue 13 item 2): how many searches
+/// it made, and in how many of them the others' play had opened the deeper own-seat tree
+/// ([`hard::Deepen`]) or loosened its reading of their actions ([`hard::Loosen`]). A search is
+/// a decision with a choice that the exact endgame did not settle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchCounts {
+    /// Searches made.
+    pub searches: u64,
+    /// Searches run with the deeper own-seat tree (the `normal` model explained the table).
+    pub deepened: u64,
+    /// Searches that weighed the other seats' actions loosely (it did not).
+    pub loosened: u64,
+}
+
+impl SearchCounts {
+    /// Adds another player's (or another match's) counts to these.
+    pub fn add(&mut self, other: SearchCounts) {
+        self.searches += other.searches;
+        self.deepened += other.deepened;
+        self.loosened += other.loosened;
+    }
 }
 
 /// The `easy` level (see the module docs). Stateless and deterministic.

@@ -14,7 +14,8 @@
 //! independent (the exchange links them), so standard errors are taken over games: the
 //! standard deviation of the per-game means divided by √games. For `hard` CPUs the harness
 //! (not the CPU) also times every decision and reports the median, the 99th percentile and the
-//! maximum.
+//! maximum, and counts how its searches read the table (the share that ran the deeper tree or
+//! the loosened reading: [`SearchCounts`]).
 
 use std::fmt;
 use std::io::{self, Write};
@@ -24,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::cpu::{Budget, CpuPlayer, EasyCpu, cpu_with_budget};
+use super::cpu::{Budget, CpuPlayer, EasyCpu, SearchCounts, cpu_with_budget};
 use super::error::RuleError;
 use super::event::{Discard, Event, EventSink, MAX_SEATS};
 use super::game::{Game, MatchSettings};
@@ -140,6 +141,8 @@ pub struct GameResult {
     pub places: [[u32; MAX_SEATS]; MAX_SEATS],
     /// Every `hard` decision's time: (entry, microseconds).
     pub hard_us: Vec<(usize, u32)>,
+    /// Each searching CPU's counts over the match: (entry, counts).
+    pub searches: Vec<(usize, SearchCounts)>,
     /// The game's record (JSON Lines, header first) when asked for.
     pub record: Option<Vec<u8>>,
 }
@@ -230,9 +233,15 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         .into_iter()
         .map(|(seat, us)| (entry_at(seat, index, n), us))
         .collect();
+    let searches = cpus
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, c)| Some((entry_at(seat, index, n), c.search_counts()?)))
+        .collect();
     let mut out = GameResult {
         index,
         hard_us,
+        searches,
         record,
         ..GameResult::default()
     };
@@ -383,6 +392,34 @@ pub struct Figures {
     pub places: Vec<u64>,
     /// The timing of these entries' decisions when they are `hard`, else `null`.
     pub decisions: Option<DecisionTimes>,
+    /// How these entries' searches read the table when they are `hard`, else `null`.
+    pub searches: Option<SearchFigures>,
+}
+
+/// How the `hard` searches read the table ([`SearchCounts`]): how many there were, and the
+/// shares (0..=1) run with the deeper own-seat tree and with the loosened reading.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SearchFigures {
+    /// Searches made (decisions with a choice the exact endgame did not settle).
+    pub searches: u64,
+    /// Share of them run with the deeper own-seat tree (`normal` explained the table).
+    pub deepened_rate: f64,
+    /// Share of them that weighed the other seats' actions loosely (it did not).
+    pub loosened_rate: f64,
+}
+
+impl SearchFigures {
+    /// The figures of these counts; `None` when no search was made.
+    pub fn from_counts(c: SearchCounts) -> Option<SearchFigures> {
+        (c.searches > 0).then(|| {
+            let n = c.searches as f64;
+            SearchFigures {
+                searches: c.searches,
+                deepened_rate: c.deepened as f64 / n,
+                loosened_rate: c.loosened as f64 / n,
+            }
+        })
+    }
 }
 
 /// The timing of `hard` decisions, in milliseconds.
@@ -445,6 +482,8 @@ struct Tally {
     level_firsts: Vec<Moments>,
     /// (entry, microseconds) of every `hard` decision.
     hard_us: Vec<(usize, u32)>,
+    /// Search counts summed by entry.
+    searches: Vec<SearchCounts>,
 }
 
 impl Tally {
@@ -472,6 +511,7 @@ impl Tally {
             level_firsts: vec![Moments::default(); distinct.len()],
             levels: distinct,
             hard_us: Vec::new(),
+            searches: vec![SearchCounts::default(); n],
         }
     }
 
@@ -492,6 +532,11 @@ impl Tally {
             self.level_firsts[i].add(f64::from(fst) / m);
         }
         self.hard_us.extend_from_slice(&g.hard_us);
+        for (e, c) in &g.searches {
+            if let Some(sum) = self.searches.get_mut(*e) {
+                sum.add(*c);
+            }
+        }
     }
 
     fn figures(&self, opts: &SimOptions) -> (Vec<Figures>, Vec<Figures>) {
@@ -508,6 +553,7 @@ impl Tally {
                 first_rate_se: self.entry_firsts[e].se(),
                 places: self.entry_places[e].clone(),
                 decisions: self.times(|x| x == e),
+                searches: SearchFigures::from_counts(self.searches[e]),
             })
             .collect();
         let n = opts.levels.len();
@@ -531,6 +577,13 @@ impl Tally {
                     first_rate_se: self.level_firsts[i].se(),
                     places,
                     decisions: self.times(|x| entries.contains(&x)),
+                    searches: SearchFigures::from_counts(entries.iter().fold(
+                        SearchCounts::default(),
+                        |mut sum, e| {
+                            sum.add(self.searches[*e]);
+                            sum
+                        },
+                    )),
                 }
             })
             .collect();

@@ -6,7 +6,9 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::PLAYERS;
+use crate::daifugo::cpu::SearchCounts;
 use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::simulate::SearchFigures;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -50,6 +52,9 @@ pub struct PlayerFigures {
     /// Per play or pass made: the time from writing the player's hand table to having its
     /// answer (for a cardroom CPU, its thinking time). Give-backs are not timed.
     pub move_times: Vec<Duration>,
+    /// For a cardroom CPU that searches (`hard`): its searches over the run and how they read
+    /// the table ([`SearchCounts`]); `None` for the others.
+    pub searches: Option<SearchCounts>,
 }
 
 impl PlayerFigures {
@@ -151,6 +156,7 @@ struct JsonPlayer<'a> {
     protocol_errors: u32,
     disconnected_in: Option<u32>,
     move_ms: JsonTimes,
+    searches: Option<SearchFigures>,
 }
 
 #[derive(Serialize)]
@@ -169,7 +175,8 @@ impl RunResults {
     /// The run as JSON: `{"games", "games_planned", "seconds", "players": [{"player", "name",
     /// "seat": {"kind", "level"}, "mean_points", "stderr", "places": [1st..5th], "rejected",
     /// "timeouts", "protocol_errors", "disconnected_in", "move_ms": {"moves", "p50", "p99",
-    /// "max"}}]}`.
+    /// "max"}, "searches": {"searches", "deepened_rate", "loosened_rate"} or null}]}`
+    /// ([`SearchFigures`]; null for a player that does not search).
     pub fn to_json(&self) -> serde_json::Value {
         let run = JsonRun {
             games: self.games,
@@ -197,6 +204,7 @@ impl RunResults {
                             p99: ms(f.move_time(0.99)),
                             max: ms(f.move_time(1.0)),
                         },
+                        searches: f.searches.and_then(SearchFigures::from_counts),
                     }
                 })
                 .collect(),

@@ -591,11 +591,20 @@ impl Server {
                 .players
                 .into_iter()
                 .enumerate()
-                .map(|(i, p)| PlayerResult {
-                    player: i,
-                    name: p.name,
-                    kind: p.kind,
-                    figures: p.figures,
+                .map(|(i, p)| {
+                    let searches = match &p.driver {
+                        Driver::Cpu(cpu) => cpu.search_counts(),
+                        Driver::External(_) | Driver::Human => None,
+                    };
+                    PlayerResult {
+                        player: i,
+                        name: p.name,
+                        kind: p.kind,
+                        figures: PlayerFigures {
+                            searches,
+                            ..p.figures
+                        },
+                    }
                 })
                 .collect(),
         })

@@ -80,6 +80,7 @@ fn simulate_reports_every_level_with_standard_errors() {
     }
     assert!(v["games_per_sec"].as_f64().unwrap() > 0.0);
     assert!(v["hard_decisions"].is_null());
+    assert!(seats.iter().all(|s| s["searches"].is_null()));
     // Progress went to stderr.
     assert!(String::from_utf8_lossy(&out.stderr).contains("40/40"));
 }
@@ -205,6 +206,17 @@ fn simulate_reports_each_hard_budget_apart() {
         v["hard_decisions"]["count"].as_u64().unwrap()
     );
     assert!(count(&levels[0]) > 0 && count(&levels[1]) > 0);
+    // Each budget's searches are counted apart too, and add up over its entries.
+    let searches = |f: &Value| f["searches"]["searches"].as_u64().unwrap();
+    assert_eq!(
+        searches(&levels[1]),
+        searches(&seats[1]) + searches(&seats[2])
+    );
+    assert!(searches(&levels[0]) > 0 && searches(&levels[0]) <= count(&levels[0]));
+    for f in levels {
+        let rate = f["searches"]["deepened_rate"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&rate), "{f}");
+    }
     // The same seed replays the same games with fixed deal counts.
     let again = cardroom(&[
         "daifugo",
@@ -234,6 +246,7 @@ fn simulate_reports_each_hard_budget_apart() {
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("  hard@3p: "), "{text}");
     assert!(text.contains("  hard@2p: "), "{text}");
+    assert!(text.contains(" searches, "), "{text}");
 }
 
 #[test]

@@ -260,6 +260,20 @@ fn the_table_decides_the_depth_and_the_trust() {
         },
     );
     assert!(!never.deepening());
+    // Each search is counted with the reading it ran under: the first search of a match has
+    // no evidence, so it neither deepens nor loosens; later ones do as the table shows.
+    let count = |h: &HardCpu| h.search_counts().expect("hard searches");
+    let n = count(&normal);
+    assert!(
+        n.deepened > 0 && n.deepened < n.searches && n.loosened == 0,
+        "{n:?}"
+    );
+    let e = count(&easy);
+    assert!(
+        e.loosened > 0 && e.loosened < e.searches && e.deepened == 0,
+        "{e:?}"
+    );
+    assert_eq!(count(&never).deepened, 0);
     let trusting = run(
         || Box::new(EasyCpu),
         HardOptions {
@@ -268,6 +282,7 @@ fn the_table_decides_the_depth_and_the_trust() {
         },
     );
     assert!(!trusting.loosened());
+    assert_eq!(count(&trusting).loosened, 0);
     assert_eq!(trusting.belief(), plain);
     let blind = HardCpu::with_options(HardOptions {
         belief: None,

@@ -25,6 +25,7 @@ uecda-serve-progress = uecda serve: 第 { $done }/{ $total } 試合、毎秒 { $
 uecda-serve-heading = UECda の卓: { $planned } 試合中 { $games } 試合、{ $secs } 秒、シード { $seed }
 uecda-serve-columns = 番号    名前       席        得点 ± 標準誤差  1位  2位  3位  4位  5位  却下     遅延  不正    1手の時間 ms 中央値/99%/最大
 uecda-serve-disconnected = {"  "}（第 { $game } 試合で切断）
+uecda-serve-searches = {"  "}（探索 { $count } 回、深い探索木 { $deepened } %、相手の手を緩く読む { $loosened } %）
 uecda-serve-human_needs_tty = --human には端末が必要です（標準入力と標準出力が TTY であること）
 uecda-serve-gone_name = { $name }（切断）
 uecda-serve-waiting = { $name } を待っています

@@ -43,7 +43,6 @@
 
 use std::time::{Duration, Instant};
 
-use super::CpuPlayer;
 use super::analysis::{Knowledge, plan};
 use super::belief::{BeliefParams, Fit, Model, Sampler};
 use super::determinize::Belief;
@@ -52,6 +51,7 @@ use super::endgame;
 use super::normal::{give_back, normal_choice};
 use super::search::{Limit, Playouts, Scratch, SearchResult, search};
 pub use super::search::{OwnTree, Rollout};
+use super::{CpuPlayer, SearchCounts};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::cardset::{CardSet, RankSet};
 use crate::daifugo::event::{Action, MAX_SEATS};
@@ -230,6 +230,8 @@ pub struct HardCpu {
     /// How well `normal` has explained the table, summed over this CPU's searches (the
     /// chains' [`Fit`] at the end of each); it opens [`HardOptions::deepen`]'s gate.
     fit: Fit,
+    /// This CPU's searches, and how each read the table.
+    counts: SearchCounts,
 }
 
 /// The sampler's chain states after a search, and the moment they belong to.
@@ -263,6 +265,7 @@ impl HardCpu {
             sample_cache: LegalCache::default(),
             carried: None,
             fit: Fit::default(),
+            counts: SearchCounts::default(),
         }
     }
 
@@ -343,6 +346,10 @@ impl CpuPlayer for HardCpu {
             }
             Decision::Wait => Action::Pass,
         }
+    }
+
+    fn search_counts(&self) -> Option<SearchCounts> {
+        Some(self.counts)
     }
 }
 
@@ -506,9 +513,16 @@ impl HardCpu {
             },
         };
         let mut tree = self.options.tree;
+        let mut deepened = false;
         if let (Some(t), Some(d), true) = (&mut tree, self.options.deepen, self.deepening()) {
             t.depth = d.depth;
+            deepened = true;
         }
+        self.counts.add(SearchCounts {
+            searches: 1,
+            deepened: u64::from(deepened),
+            loosened: u64::from(self.options.belief.is_some() && self.loosened()),
+        });
         let how = Playouts {
             rollout: self.options.rollout,
             future: self.options.future,

@@ -103,6 +103,18 @@ fn three_test_clients_and_two_cardroom_cpus() {
     assert_eq!(results.players[3].figures.rejected, 0);
     assert_eq!(results.players[4].figures.rejected, 0);
     assert!(record.contains("\"level\":\"hard\""));
+    // The searching CPU reports its searches; the others report none.
+    let hard = results.players[4].figures.searches.expect("hard searches");
+    assert!(hard.searches > 0, "{hard:?}");
+    assert!(hard.deepened + hard.loosened <= hard.searches, "{hard:?}");
+    assert!(
+        results.players[..4]
+            .iter()
+            .all(|p| p.figures.searches.is_none())
+    );
+    let json = results.to_json();
+    assert_eq!(json["players"][4]["searches"]["searches"], hard.searches);
+    assert!(json["players"][3]["searches"].is_null());
 }
 
 #[test]
