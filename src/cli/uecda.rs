@@ -24,10 +24,9 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{GlobalArgs, output};
 use crate::config::{Config, Lang, resolve_language};
-use crate::daifugo::cpu::Budget;
 use crate::daifugo::cpu::levels::config_budget;
+use crate::daifugo::cpu::{Budget, SearchFigures};
 use crate::daifugo::rules::CpuLevel;
-use crate::daifugo::simulate::SearchFigures;
 use crate::i18n;
 use crate::uecda::client::{ClientEvent, ClientSummary, ConnectOptions, connect};
 use crate::uecda::results::{RunResults, SeatKind};

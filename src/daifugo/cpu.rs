@@ -42,6 +42,8 @@ pub use normal::NormalCpu;
 
 use std::ops::ControlFlow;
 
+use serde::Serialize;
+
 use super::cardset::{ALL_RANKS, CardSet, LANES, RANKS, RankSet, SuitSet, lane_ranks};
 use super::event::Action;
 use super::game::{Policy, weakest, weakest_cards};
@@ -97,6 +99,33 @@ impl SearchCounts {
         self.searches += other.searches;
         self.deepened += other.deepened;
         self.loosened += other.loosened;
+    }
+}
+
+/// [`SearchCounts`] as a report gives them (`daifugo simulate`, `uecda serve`): how many searches
+/// there were, and the shares (0..=1) run with the deeper own-seat tree and with the loosened
+/// reading.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SearchFigures {
+    /// Searches made (decisions with a choice the exact endgame did not settle).
+    pub searches: u64,
+    /// Share of them run with the deeper own-seat tree (`normal` explained the table).
+    pub deepened_rate: f64,
+    /// Share of them that weighed the other seats' actions loosely (it did not).
+    pub loosened_rate: f64,
+}
+
+impl SearchFigures {
+    /// The figures of these counts; `None` when no search was made.
+    pub fn from_counts(c: SearchCounts) -> Option<SearchFigures> {
+        (c.searches > 0).then(|| {
+            let n = c.searches as f64;
+            SearchFigures {
+                searches: c.searches,
+                deepened_rate: c.deepened as f64 / n,
+                loosened_rate: c.loosened as f64 / n,
+            }
+        })
     }
 }
 

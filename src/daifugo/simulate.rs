@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::cpu::{Budget, CpuPlayer, EasyCpu, SearchCounts, cpu_with_budget};
+use super::cpu::{Budget, CpuPlayer, EasyCpu, SearchCounts, SearchFigures, cpu_with_budget};
 use super::error::RuleError;
 use super::event::{Discard, Event, EventSink, MAX_SEATS};
 use super::game::{Game, MatchSettings};
@@ -394,32 +394,6 @@ pub struct Figures {
     pub decisions: Option<DecisionTimes>,
     /// How these entries' searches read the table when they are `hard`, else `null`.
     pub searches: Option<SearchFigures>,
-}
-
-/// How the `hard` searches read the table ([`SearchCounts`]): how many there were, and the
-/// shares (0..=1) run with the deeper own-seat tree and with the loosened reading.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SearchFigures {
-    /// Searches made (decisions with a choice the exact endgame did not settle).
-    pub searches: u64,
-    /// Share of them run with the deeper own-seat tree (`normal` explained the table).
-    pub deepened_rate: f64,
-    /// Share of them that weighed the other seats' actions loosely (it did not).
-    pub loosened_rate: f64,
-}
-
-impl SearchFigures {
-    /// The figures of these counts; `None` when no search was made.
-    pub fn from_counts(c: SearchCounts) -> Option<SearchFigures> {
-        (c.searches > 0).then(|| {
-            let n = c.searches as f64;
-            SearchFigures {
-                searches: c.searches,
-                deepened_rate: c.deepened as f64 / n,
-                loosened_rate: c.loosened as f64 / n,
-            }
-        })
-    }
 }
 
 /// The timing of `hard` decisions, in milliseconds.

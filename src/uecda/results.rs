@@ -6,9 +6,8 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::PLAYERS;
-use crate::daifugo::cpu::SearchCounts;
+use crate::daifugo::cpu::{SearchCounts, SearchFigures};
 use crate::daifugo::rules::CpuLevel;
-use crate::daifugo::simulate::SearchFigures;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
