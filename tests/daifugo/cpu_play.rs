@@ -205,10 +205,12 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
 /// three `normal` players the tree deepens and the sampler keeps its defaults (`normal` alone,
 /// ε 0.005: `normal` misses almost none of their actions); against three `easy` players
 /// (unlike `normal` about a third of the time) the tree stays at depth 2 and the sampler takes
-/// `Loosen`'s models and ε; without `deepen` or `loosen`, neither changes.
+/// `Loosen`'s models and ε (its wider ε past `Loosen::wide_miss`); without `deepen` or
+/// `loosen`, neither changes.
 #[test]
 fn the_table_decides_the_depth_and_the_trust() {
     use cardroom::daifugo::cpu::belief::{BeliefParams, Model};
+    use cardroom::daifugo::cpu::hard::Loosen;
     use cardroom::daifugo::cpu::{EasyCpu, HardOptions};
     let run = |others: fn() -> Box<dyn CpuPlayer>, options: HardOptions| -> HardCpu {
         let settings = MatchSettings {
@@ -248,10 +250,22 @@ fn the_table_decides_the_depth_and_the_trust() {
     assert!(fit.miss_rate().unwrap() > 0.2, "{fit:?}");
     assert!(!easy.deepening(), "{fit:?}");
     assert!(easy.loosened(), "{fit:?}");
-    // Loosened: the `easy` model beside `normal`, and a wider uniform share.
+    // Loosened: the `easy` model beside `normal`, and a wider uniform share — wider still
+    // (`Loosen::wide_epsilon`) once `normal` has missed `Loosen::wide_miss` of the table.
     let read = easy.belief().unwrap();
-    assert_eq!(read.epsilon, 0.05);
+    let wide = fit.miss_rate().unwrap() >= Loosen::default().wide_miss;
+    assert_eq!(read.epsilon, if wide { 0.5 } else { 0.05 }, "{fit:?}");
     assert_eq!(read.models, [(Model::Normal, 0.6), (Model::Easy, 0.4)]);
+    let loosen = |wide_miss: f64| HardOptions {
+        loosen: Some(Loosen {
+            wide_miss,
+            ..Loosen::default()
+        }),
+        ..options
+    };
+    let eps = |h: HardCpu| h.belief().unwrap().epsilon;
+    assert_eq!(eps(run(|| Box::new(EasyCpu), loosen(0.2))), 0.5);
+    assert_eq!(eps(run(|| Box::new(EasyCpu), loosen(1.0))), 0.05);
     let never = run(
         || Box::new(NormalCpu),
         HardOptions {

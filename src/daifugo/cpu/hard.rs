@@ -114,7 +114,9 @@ pub struct HardOptions {
 /// sampler's default 0.005), and a hand from which only `easy` would take it
 /// `easy_weight·n·(1 − ε)/ε + 1` times (`7.6n + 1` at the defaults). A player who plays like
 /// neither model is a weak witness of its cards, not a false one; one who plays the weakest
-/// cards first, as the UECda dev kit's default client does, is read by the `easy` model.
+/// cards first, as the UECda dev kit's default client does, is read by the `easy` model. A
+/// table `normal` misses even more of (`wide_miss`: strong players, who hold back and lead
+/// high) is read with ε = `wide_epsilon`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loosen {
     /// ε once the table has shown it does not play like `normal`, 0..=1.
@@ -127,12 +129,19 @@ pub struct Loosen {
     pub min_weighed: u32,
     /// The share of weighed actions `normal` must miss for the reading to change, 0..=1.
     pub min_miss: f64,
+    /// The share of weighed actions `normal` must miss for ε to become `wide_epsilon`
+    /// instead of `epsilon`, 0..=1 (above `min_miss`): a table of strong players, whom
+    /// neither model explains, is read with most of the weight on the uniform share.
+    pub wide_miss: f64,
+    /// ε once `normal` has missed `wide_miss` of the weighed actions, 0..=1.
+    pub wide_epsilon: f64,
 }
 
 impl Default for Loosen {
     /// The `easy` model at weight 0.4 and ε = 0.05, after 256 weighed actions of which
-    /// `normal` missed at least 20 %. Paired against ε = 0.25 with `normal` alone (the
-    /// default of session 21) on the same deals: `hard` at 20 ms against three `easy`
+    /// `normal` missed at least 20 %, and ε = 0.5 once it missed 38 % (below). Paired
+    /// against ε = 0.25 with `normal` alone (the default of session 21) on the same deals:
+    /// `hard` at 20 ms against three `easy`
     /// (one-round matches, seeds 31 and 32 × 2,000) +0.018 ± 0.009 (with ε = 0.25 on seed 31:
     /// +0.011 ± 0.013, against +0.025 ± 0.012 with 0.05); at 300 ms against four dev-kit
     /// default clients (500 games on each of seeds 7 and 8) +0.029 ± 0.033; against four
@@ -159,12 +168,26 @@ impl Default for Loosen {
     /// of its misses, so the choice sticks for the match: logged after each search, `hard` at
     /// 20 ms against three `easy` (60 five-round matches, seed 3) loosened in every match and
     /// never went back (the lowest share missed at a match's end 24 %).
+    ///
+    /// ε = 0.5 from 38 % missed (2026-12-05, session 25): `hard` players, whose chains read
+    /// 40–43 % missed, choose `normal`'s action in about half their decisions with a choice
+    /// (they pass where `normal` plays and lead high units early), so ε = 0.05 made the
+    /// evidence a false witness: at a table of four `hard` the true holder of a hidden card
+    /// scored −1.111 nats under the loosened sampler against −1.016 under uniform draws, and
+    /// −0.985 with ε = 0.5 (`belief_score`, 80 matches, 29,285 cards). One `hard` at 100
+    /// deals a decision with the wider share against three without (one-round matches, seats
+    /// rotated, seeds 41, 1041 and 2041 × 1,000, paired against the same seat without it on
+    /// the same deals): +0.030 ± 0.012; against three `easy` (whose tables read about 36 %
+    /// missed, so the wider share often applies; seed 41 × 1,000) +0.001 ± 0.008. A `normal`
+    /// table never loosens, and the UECda clients' tables read 24–30 %.
     fn default() -> Loosen {
         Loosen {
             epsilon: 0.05,
             easy_weight: 0.4,
             min_weighed: 256,
             min_miss: 0.20,
+            wide_miss: 0.38,
+            wide_epsilon: 0.5,
         }
     }
 }
@@ -306,7 +329,11 @@ impl HardCpu {
         if let Some(l) = self.options.loosen
             && self.loosened()
         {
-            params.epsilon = l.epsilon;
+            params.epsilon = if self.fit.miss_rate().is_some_and(|m| m >= l.wide_miss) {
+                l.wide_epsilon
+            } else {
+                l.epsilon
+            };
             params.models = [
                 (Model::Normal, 1.0 - l.easy_weight),
                 (Model::Easy, l.easy_weight),
