@@ -252,9 +252,13 @@ fn the_table_decides_the_depth_and_the_trust() {
     assert!(easy.loosened(), "{fit:?}");
     // Loosened: the `easy` model beside `normal`, and a wider uniform share — wider still
     // (`Loosen::wide_epsilon`) once `normal` has missed `Loosen::wide_miss` of the table.
+    // Two rounds against these `easy` players read 44 % missed, past the 38 % of `wide_miss`.
     let read = easy.belief().unwrap();
-    let wide = fit.miss_rate().unwrap() >= Loosen::default().wide_miss;
-    assert_eq!(read.epsilon, if wide { 0.5 } else { 0.05 }, "{fit:?}");
+    assert!(
+        fit.miss_rate().unwrap() >= Loosen::default().wide_miss,
+        "{fit:?}"
+    );
+    assert_eq!(read.epsilon, 0.5, "{fit:?}");
     assert_eq!(read.models, [(Model::Normal, 0.6), (Model::Easy, 0.4)]);
     let loosen = |wide_miss: f64| HardOptions {
         loosen: Some(Loosen {

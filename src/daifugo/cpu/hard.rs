@@ -141,8 +141,8 @@ impl Default for Loosen {
     /// The `easy` model at weight 0.4 and ε = 0.05, after 256 weighed actions of which
     /// `normal` missed at least 20 %, and ε = 0.5 once it missed 38 % (below). Paired
     /// against ε = 0.25 with `normal` alone (the default of session 21) on the same deals:
-    /// `hard` at 20 ms against three `easy`
-    /// (one-round matches, seeds 31 and 32 × 2,000) +0.018 ± 0.009 (with ε = 0.25 on seed 31:
+    /// `hard` at 20 ms against three `easy` (one-round matches, seeds 31 and 32 × 2,000)
+    /// +0.018 ± 0.009 (with ε = 0.25 on seed 31:
     /// +0.011 ± 0.013, against +0.025 ± 0.012 with 0.05); at 300 ms against four dev-kit
     /// default clients (500 games on each of seeds 7 and 8) +0.029 ± 0.033; against four
     /// FujiGokoro clients with zero weights (seed 7, 300 games) +0.177 ± 0.104, 3.920 ± 0.077
