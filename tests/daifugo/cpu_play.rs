@@ -155,6 +155,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
         rollout: Rollout::Normal,
         future: 0.0,
         tree: Some(OwnTree::default()),
+        easy_replies: 0.0,
     };
     let alone = search(
         &view,
@@ -307,4 +308,42 @@ fn the_table_decides_the_depth_and_the_trust() {
         ..options
     });
     assert_eq!(blind.belief(), None);
+}
+
+/// The playouts' replies for a table that does not play like `normal`
+/// (`Playouts::easy_replies`): another seat's decision is the `easy` level's choice with the
+/// given chance, `normal`'s otherwise; a share of 0 is `normal` alone and draws nothing.
+/// Here the two differ: `easy` leads its three 6s (it sheds its largest group of weak
+/// cards), `normal` the lone 3C.
+#[test]
+fn playout_replies_take_the_easy_choice_at_the_given_share() {
+    use cardroom::daifugo::cpu::normal::NormalPolicy;
+    use cardroom::daifugo::cpu::search::reply;
+    use rand::RngExt;
+    let seats = [
+        "3C 6C 6H 6S 8C JC 2D",
+        "5C 7D 8H TS QC AH",
+        "5D 7H 8S 9C JD KH",
+        "6D 7C 9H TC QD AS",
+    ];
+    let g = game(&seats, 0);
+    let view = g.seat_view(0);
+    let easy = play("6C 6H 6S");
+    let normal = play("3C");
+    let mut policy = NormalPolicy::default();
+    let mut rng = rng_from_seed(5);
+    assert_eq!(reply(&view, 1.0, &mut rng, &mut policy), easy);
+    // A share of 0 draws nothing: the generator goes on as an untouched one of the seed.
+    let (mut used, mut untouched) = (rng_from_seed(6), rng_from_seed(6));
+    assert_eq!(reply(&view, 0.0, &mut used, &mut policy), normal);
+    assert_eq!(used.random::<u64>(), untouched.random::<u64>());
+    // 4,000 replies at 0.3: the count of `easy` choices is Binomial(4000, 0.3), mean 1,200
+    // and standard deviation 29.0; 1,084..=1,316 is ±4 standard deviations.
+    let mut easy_count = 0;
+    for _ in 0..4000 {
+        let a = reply(&view, 0.3, &mut rng, &mut policy);
+        assert!(a == easy || a == normal, "{a:?}");
+        easy_count += usize::from(a == easy);
+    }
+    assert!((1084..=1316).contains(&easy_count), "{easy_count}");
 }

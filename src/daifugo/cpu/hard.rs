@@ -15,7 +15,8 @@
 //!    it does not play like `normal` — [`Loosen`]; or, with
 //!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
-//!    the round with the playout policy (`normal` by default) for every other seat, on the
+//!    the round with the playout policy (`normal` by default) for every other seat — three
+//!    replies in ten `easy`'s instead at a loosened table ([`Loosen::easy_replies`]) — on the
 //!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
@@ -135,6 +136,10 @@ pub struct Loosen {
     pub wide_miss: f64,
     /// ε once `normal` has missed `wide_miss` of the weighed actions, 0..=1.
     pub wide_epsilon: f64,
+    /// Once loosened, the chance that another seat's decision in the playouts is the `easy`
+    /// level's choice instead of `normal`'s ([`Playouts::easy_replies`]), 0..=1: a table that
+    /// does not play like `normal` is not answered by `normal` alone in the playouts either.
+    pub easy_replies: f64,
 }
 
 impl Default for Loosen {
@@ -142,8 +147,8 @@ impl Default for Loosen {
     /// `normal` missed at least 20 %, and ε = 0.5 once it missed 38 % (below). Paired
     /// against ε = 0.25 with `normal` alone (the default of session 21) on the same deals:
     /// `hard` at 20 ms against three `easy` (one-round matches, seeds 31 and 32 × 2,000)
-    /// +0.018 ± 0.009 (with ε = 0.25 on seed 31:
-    /// +0.011 ± 0.013, against +0.025 ± 0.012 with 0.05); at 300 ms against four dev-kit
+    /// +0.018 ± 0.009 (with ε = 0.25 on seed 31: +0.011 ± 0.013, against +0.025 ± 0.012
+    /// with 0.05); at 300 ms against four dev-kit
     /// default clients (500 games on each of seeds 7 and 8) +0.029 ± 0.033; against four
     /// FujiGokoro clients with zero weights (seed 7, 300 games) +0.177 ± 0.104, 3.920 ± 0.077
     /// (`docs/daifugo.md` §7, "The `easy` model beside `normal`").
@@ -180,6 +185,16 @@ impl Default for Loosen {
     /// the same deals): +0.030 ± 0.012; against three `easy` (whose tables read about 36 %
     /// missed, so the wider share often applies; seed 41 × 1,000) +0.001 ± 0.008. A `normal`
     /// table never loosens, and the UECda clients' tables read 24–30 %.
+    ///
+    /// `easy_replies` 0.3 (2026-12-05, session 27): at the UECda table of four dev-kit
+    /// default clients (300 ms, 500 games on each of seeds 7 and 8) 4.606 ± 0.034 and 4.638 ±
+    /// 0.033, +0.122 ± 0.037 against the same search without it; against four FujiGokoro
+    /// clients with zero weights (seed 7, 300 games) 3.990 ± 0.075, +0.173 ± 0.107 paired.
+    /// One `hard` seat at 4,000 deals a decision with it against three `hard` at 500 without
+    /// it (one-round matches, seeds 41 and 42 × 400, paired against the same seat without it):
+    /// +0.055 ± 0.027, and +0.160 ± 0.042 when it replies so from the first search; with
+    /// every seat replying so the longer thinker is back at chance, 2.506 ± 0.041
+    /// (`docs/daifugo.md` §7, "`easy` replies at a loosened table").
     fn default() -> Loosen {
         Loosen {
             epsilon: 0.05,
@@ -188,6 +203,7 @@ impl Default for Loosen {
             min_miss: 0.20,
             wide_miss: 0.38,
             wide_epsilon: 0.5,
+            easy_replies: 0.3,
         }
     }
 }
@@ -545,15 +561,20 @@ impl HardCpu {
             t.depth = d.depth;
             deepened = true;
         }
+        let loosened = self.options.belief.is_some() && self.loosened();
         self.counts.add(SearchCounts {
             searches: 1,
             deepened: u64::from(deepened),
-            loosened: u64::from(self.options.belief.is_some() && self.loosened()),
+            loosened: u64::from(loosened),
         });
         let how = Playouts {
             rollout: self.options.rollout,
             future: self.options.future,
             tree,
+            easy_replies: match self.options.loosen {
+                Some(l) if loosened => l.easy_replies,
+                _ => 0.0,
+            },
         };
         match self.belief() {
             Some(params) => {

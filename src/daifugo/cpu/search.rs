@@ -19,6 +19,8 @@ use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::time::Instant;
 
+use rand::RngExt;
+
 use super::easy_choice;
 use super::normal::NormalPolicy;
 use crate::cards::GameRng;
@@ -117,6 +119,28 @@ pub struct Playouts {
     /// How the searching seat's own next decisions in each playout are taken: by the tree
     /// of [`OwnTree`], or with `None` by the playout policy like every other decision.
     pub tree: Option<OwnTree>,
+    /// The chance, 0..=1, that another seat's decision in a playout (in the tree's descent
+    /// and the rollout alike) is the `easy` level's choice instead of the playout policy's
+    /// ([`reply`]): replies that are not all `normal`'s, for tables that do not play like
+    /// `normal`. 0 draws nothing, so a search without it is unchanged for a seed.
+    pub easy_replies: f64,
+}
+
+/// Another seat's decision in a playout: with chance `easy_share` (0..=1) the `easy` level's
+/// choice, else `policy`'s. A share of 0 takes no draw from `rng`. Used for the replies of
+/// [`Playouts::easy_replies`]; see [`crate::daifugo::cpu::hard::Loosen::easy_replies`] for
+/// why and what it measured.
+pub fn reply(
+    view: &SeatView<'_>,
+    easy_share: f64,
+    rng: &mut GameRng,
+    policy: &mut NormalPolicy,
+) -> Action {
+    if easy_share > 0.0 && rng.random::<f64>() < easy_share {
+        easy_choice(view)
+    } else {
+        policy.choose(view)
+    }
 }
 
 /// The searching seat's own next decisions inside the playouts (issue 13): a small
@@ -249,11 +273,21 @@ pub fn search(
             let mut st = base;
             let pts = if st.step(*a) {
                 if let Some(tree) = how.tree {
-                    descend(&mut st, me, c, &mut nodes, tree, &mut path, scratch);
+                    let r = how.easy_replies;
+                    descend(&mut st, me, c, &mut nodes, tree, r, &mut path, rng, scratch);
                 }
                 let policy = &mut scratch.policy;
+                let share = |v: &SeatView<'_>| {
+                    if v.seat() == me {
+                        0.0
+                    } else {
+                        how.easy_replies
+                    }
+                };
                 match how.rollout {
-                    Rollout::Normal => st.run(&mut scratch.cache, rng, |v, _| policy.choose(v)),
+                    Rollout::Normal => st.run(&mut scratch.cache, rng, |v, r| {
+                        reply(v, share(v), r, policy)
+                    }),
                     Rollout::Easy => st.run(&mut scratch.cache, rng, |v, _| easy_choice(v)),
                 };
                 let v = playout_value(&st, me, how.future, rounds_left);
@@ -506,14 +540,18 @@ fn node_key(parent: u64, view: &SeatView<'_>, st: &RoundState) -> u64 {
 /// `tree.depth` play decisions that have a choice, taking each by UCB1 at its node of
 /// [`OwnTree`] (created on first visit with the `hard` candidates of that position); pushes
 /// each node and the candidate taken onto `path`, for the caller to credit with the
-/// playout's value. `root` is the root candidate's index.
+/// playout's value. `root` is the root candidate's index; the other seats reply as [`reply`]
+/// says with the share `easy_replies`.
+#[allow(clippy::too_many_arguments)]
 fn descend(
     st: &mut RoundState,
     me: usize,
     root: usize,
     nodes: &mut HashMap<u64, Node>,
     tree: OwnTree,
+    easy_replies: f64,
     path: &mut Vec<(u64, usize)>,
+    rng: &mut GameRng,
     scratch: &mut Scratch,
 ) {
     path.clear();
@@ -556,7 +594,8 @@ fn descend(
                         }
                     }
                 }
-                _ => (scratch.policy.choose(&v), None),
+                _ if v.seat() == me => (scratch.policy.choose(&v), None),
+                _ => (reply(&v, easy_replies, rng, &mut scratch.policy), None),
             }
         };
         if !st.step(action) {
