@@ -312,9 +312,9 @@ fn the_table_decides_the_depth_and_the_trust() {
 
 /// The playouts' replies for a table that does not play like `normal`
 /// (`Playouts::easy_replies`): another seat's decision is the `easy` level's choice with the
-/// given chance, `normal`'s otherwise; a share of 0 is `normal` alone and draws nothing.
-/// Here the two differ: `easy` leads its three 6s (it sheds its largest group of weak
-/// cards), `normal` the lone 3C.
+/// given chance, `normal`'s otherwise; a share of 0 is `normal` alone and draws nothing, and
+/// the searching seat's own decisions are always `normal`'s. Here the two differ: `easy`
+/// leads its three 6s (it sheds its largest group of weak cards), `normal` the lone 3C.
 #[test]
 fn playout_replies_take_the_easy_choice_at_the_given_share() {
     use cardroom::daifugo::cpu::normal::NormalPolicy;
@@ -332,16 +332,19 @@ fn playout_replies_take_the_easy_choice_at_the_given_share() {
     let normal = play("3C");
     let mut policy = NormalPolicy::default();
     let mut rng = rng_from_seed(5);
-    assert_eq!(reply(&view, 1.0, &mut rng, &mut policy), easy);
-    // A share of 0 draws nothing: the generator goes on as an untouched one of the seed.
+    // Seat 0 decides, searched for seat 1: a reply.
+    assert_eq!(reply(&view, 1, 1.0, &mut rng, &mut policy), easy);
+    // A share of 0, or the searching seat's own decision, draws nothing: the generator goes
+    // on as an untouched one of the seed.
     let (mut used, mut untouched) = (rng_from_seed(6), rng_from_seed(6));
-    assert_eq!(reply(&view, 0.0, &mut used, &mut policy), normal);
+    assert_eq!(reply(&view, 1, 0.0, &mut used, &mut policy), normal);
+    assert_eq!(reply(&view, 0, 1.0, &mut used, &mut policy), normal);
     assert_eq!(used.random::<u64>(), untouched.random::<u64>());
     // 4,000 replies at 0.3: the count of `easy` choices is Binomial(4000, 0.3), mean 1,200
     // and standard deviation 29.0; 1,084..=1,316 is ±4 standard deviations.
     let mut easy_count = 0;
     for _ in 0..4000 {
-        let a = reply(&view, 0.3, &mut rng, &mut policy);
+        let a = reply(&view, 1, 0.3, &mut rng, &mut policy);
         assert!(a == easy || a == normal, "{a:?}");
         easy_count += usize::from(a == easy);
     }

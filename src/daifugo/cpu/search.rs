@@ -126,17 +126,19 @@ pub struct Playouts {
     pub easy_replies: f64,
 }
 
-/// Another seat's decision in a playout: with chance `easy_share` (0..=1) the `easy` level's
-/// choice, else `policy`'s. A share of 0 takes no draw from `rng`. Used for the replies of
-/// [`Playouts::easy_replies`]; see [`crate::daifugo::cpu::hard::Loosen::easy_replies`] for
+/// A decision in a playout searched for seat `me`: another seat's is, with chance
+/// `easy_share` (0..=1), the `easy` level's choice, else `policy`'s; `me`'s own is always
+/// `policy`'s. Only another seat's decision at a share above 0 draws from `rng`. The replies
+/// of [`Playouts::easy_replies`]; see [`crate::daifugo::cpu::hard::Loosen::easy_replies`] for
 /// why and what it measured.
 pub fn reply(
     view: &SeatView<'_>,
+    me: usize,
     easy_share: f64,
     rng: &mut GameRng,
     policy: &mut NormalPolicy,
 ) -> Action {
-    if easy_share > 0.0 && rng.random::<f64>() < easy_share {
+    if view.seat() != me && easy_share > 0.0 && rng.random::<f64>() < easy_share {
         easy_choice(view)
     } else {
         policy.choose(view)
@@ -277,16 +279,9 @@ pub fn search(
                     descend(&mut st, me, c, &mut nodes, tree, r, &mut path, rng, scratch);
                 }
                 let policy = &mut scratch.policy;
-                let share = |v: &SeatView<'_>| {
-                    if v.seat() == me {
-                        0.0
-                    } else {
-                        how.easy_replies
-                    }
-                };
                 match how.rollout {
                     Rollout::Normal => st.run(&mut scratch.cache, rng, |v, r| {
-                        reply(v, share(v), r, policy)
+                        reply(v, me, how.easy_replies, r, policy)
                     }),
                     Rollout::Easy => st.run(&mut scratch.cache, rng, |v, _| easy_choice(v)),
                 };
@@ -594,8 +589,7 @@ fn descend(
                         }
                     }
                 }
-                _ if v.seat() == me => (scratch.policy.choose(&v), None),
-                _ => (reply(&v, easy_replies, rng, &mut scratch.policy), None),
+                _ => (reply(&v, me, easy_replies, rng, &mut scratch.policy), None),
             }
         };
         if !st.step(action) {
