@@ -314,7 +314,8 @@ fn the_table_decides_the_depth_and_the_trust() {
 /// (`Playouts::easy_replies`): another seat's decision is the `easy` level's choice with the
 /// given chance, `normal`'s otherwise; a share of 0 is `normal` alone and draws nothing, and
 /// the searching seat's own decisions are always `normal`'s. Here the two differ: `easy`
-/// leads its three 6s (it sheds its largest group of weak cards), `normal` the lone 3C.
+/// leads its three 6s (with no sequence in hand it leads its largest group; `cpu` module
+/// docs), `normal` the lone 3C.
 #[test]
 fn playout_replies_take_the_easy_choice_at_the_given_share() {
     use cardroom::daifugo::cpu::normal::NormalPolicy;
