@@ -331,6 +331,7 @@ pub fn summary(lang: Lang, r: &SimReport) -> String {
                     ("count", &s.searches.to_string()),
                     ("deepened", &format!("{:.1}", 100.0 * s.deepened_rate)),
                     ("loosened", &format!("{:.1}", 100.0 * s.loosened_rate)),
+                    ("imitated", &format!("{:.1}", 100.0 * s.imitated_rate)),
                 ],
             ));
             out.push('\n');

@@ -431,6 +431,7 @@ pub fn results_table(lang: Lang, r: &RunResults, seed: u64) -> String {
                     ("count", &s.searches.to_string()),
                     ("deepened", &format!("{:.1}", 100.0 * s.deepened_rate)),
                     ("loosened", &format!("{:.1}", 100.0 * s.loosened_rate)),
+                    ("imitated", &format!("{:.1}", 100.0 * s.imitated_rate)),
                 ],
             ));
             out.push('\n');

@@ -23,6 +23,8 @@
 //!   view ([`determinize`]), playouts of the rest of the round on the rules core
 //!   ([`RoundState`](super::state::RoundState)), an exact
 //!   two-player endgame ([`endgame`]), within a time budget or a fixed number of deals.
+//! * [`imitation`] — a learned softmax imitation of `hard`'s choices, the other seats' replies
+//!   in a long search's playouts; [`imitation_fit`] fits it to `hard`'s self-play.
 //! * [`levels`] — CPUs from levels and the table configuration (`cpu_level`, `cpu_think_ms`).
 
 pub mod advice;
@@ -32,6 +34,8 @@ pub mod belief_score;
 pub mod determinize;
 pub mod endgame;
 pub mod hard;
+pub mod imitation;
+pub mod imitation_fit;
 pub mod levels;
 pub mod normal;
 pub mod search;
@@ -91,6 +95,9 @@ pub struct SearchCounts {
     pub deepened: u64,
     /// Searches that weighed the other seats' actions loosely (it did not).
     pub loosened: u64,
+    /// Searches whose playouts drew the other seats' replies from the learned imitation of
+    /// `hard` ([`hard::Imitate`]).
+    pub imitated: u64,
 }
 
 impl SearchCounts {
@@ -99,12 +106,13 @@ impl SearchCounts {
         self.searches += other.searches;
         self.deepened += other.deepened;
         self.loosened += other.loosened;
+        self.imitated += other.imitated;
     }
 }
 
 /// [`SearchCounts`] as a report gives them (`daifugo simulate`, `uecda serve`): how many searches
-/// there were, and the shares (0..=1) run with the deeper own-seat tree and with the loosened
-/// reading.
+/// there were, and the shares (0..=1) run with the deeper own-seat tree, with the loosened
+/// reading and with replies by imitation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SearchFigures {
     /// Searches made (decisions with a choice the exact endgame did not settle).
@@ -113,6 +121,8 @@ pub struct SearchFigures {
     pub deepened_rate: f64,
     /// Share of them that weighed the other seats' actions loosely (it did not).
     pub loosened_rate: f64,
+    /// Share of them whose playouts replied by the learned imitation of `hard`.
+    pub imitated_rate: f64,
 }
 
 impl SearchFigures {
@@ -124,6 +134,7 @@ impl SearchFigures {
                 searches: c.searches,
                 deepened_rate: c.deepened as f64 / n,
                 loosened_rate: c.loosened as f64 / n,
+                imitated_rate: c.imitated as f64 / n,
             }
         })
     }

@@ -156,6 +156,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
         future: 0.0,
         tree: Some(OwnTree::default()),
         easy_replies: 0.0,
+        imitation: None,
     };
     let alone = search(
         &view,
@@ -318,9 +319,14 @@ fn the_table_decides_the_depth_and_the_trust() {
 /// docs), `normal` the lone 3C.
 #[test]
 fn playout_replies_take_the_easy_choice_at_the_given_share() {
+    use cardroom::daifugo::cpu::imitation::Imitation;
     use cardroom::daifugo::cpu::normal::NormalPolicy;
-    use cardroom::daifugo::cpu::search::reply;
+    use cardroom::daifugo::cpu::search::{Replies, reply};
     use rand::RngExt;
+    let share = |easy_share: f64| Replies {
+        easy_share,
+        imitation: None,
+    };
     let seats = [
         "3C 6C 6H 6S 8C JC 2D",
         "5C 7D 8H TS QC AH",
@@ -334,20 +340,31 @@ fn playout_replies_take_the_easy_choice_at_the_given_share() {
     let mut policy = NormalPolicy::default();
     let mut rng = rng_from_seed(5);
     // Seat 0 decides, searched for seat 1: a reply.
-    assert_eq!(reply(&view, 1, 1.0, &mut rng, &mut policy), easy);
+    assert_eq!(reply(&view, 1, share(1.0), &mut rng, &mut policy), easy);
     // A share of 0, or the searching seat's own decision, draws nothing: the generator goes
     // on as an untouched one of the seed.
     let (mut used, mut untouched) = (rng_from_seed(6), rng_from_seed(6));
-    assert_eq!(reply(&view, 1, 0.0, &mut used, &mut policy), normal);
-    assert_eq!(reply(&view, 0, 1.0, &mut used, &mut policy), normal);
+    assert_eq!(reply(&view, 1, share(0.0), &mut used, &mut policy), normal);
+    assert_eq!(reply(&view, 0, share(1.0), &mut used, &mut policy), normal);
     assert_eq!(used.random::<u64>(), untouched.random::<u64>());
     // 4,000 replies at 0.3: the count of `easy` choices is Binomial(4000, 0.3), mean 1,200
     // and standard deviation 29.0; 1,084..=1,316 is ±4 standard deviations.
     let mut easy_count = 0;
     for _ in 0..4000 {
-        let a = reply(&view, 1, 0.3, &mut rng, &mut policy);
+        let a = reply(&view, 1, share(0.3), &mut rng, &mut policy);
         assert!(a == easy || a == normal, "{a:?}");
         easy_count += usize::from(a == easy);
     }
     assert!((1084..=1316).contains(&easy_count), "{easy_count}");
+    // With an imitation, another seat's reply is drawn from it (a candidate it gives a
+    // positive chance, whatever the `easy` share); the searching seat's own stays `normal`'s.
+    let imitated = Replies {
+        easy_share: 1.0,
+        imitation: Some(&Imitation::TRAINED),
+    };
+    for _ in 0..50 {
+        let a = reply(&view, 1, imitated, &mut rng, &mut policy);
+        assert!(Imitation::TRAINED.probability(&view, a) > 0.0, "{a:?}");
+    }
+    assert_eq!(reply(&view, 0, imitated, &mut rng, &mut policy), normal);
 }

@@ -11,6 +11,7 @@ mod cpu;
 mod cpu_belief;
 mod cpu_cli;
 mod cpu_determinize;
+mod cpu_imitation;
 mod cpu_legal;
 mod cpu_play;
 mod cpu_playout;

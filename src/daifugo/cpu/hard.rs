@@ -16,8 +16,9 @@
 //!    [`HardOptions::belief`] off, the rejection sampler of [`super::determinize`]),
 //!    then, on that same deal, play each live candidate and finish
 //!    the round with the playout policy (`normal` by default) for every other seat — three
-//!    replies in ten `easy`'s instead at a loosened table ([`Loosen::easy_replies`]) — on the
-//!    rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
+//!    replies in ten `easy`'s instead at a loosened table ([`Loosen::easy_replies`]), and in a
+//!    long search, until the table has shown it plays like `normal`, replies drawn from a
+//!    learned imitation of `hard` ([`Imitate`]) — on the rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
 //!    opened as more deals reach it; the next two decisions, or six once the other seats
@@ -49,6 +50,7 @@ use super::belief::{BeliefParams, Fit, Model, Sampler};
 use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
+use super::imitation::Imitation;
 use super::normal::{give_back, normal_choice};
 use super::search::{Limit, Playouts, Scratch, SearchResult, search};
 pub use super::search::{OwnTree, Rollout};
@@ -103,6 +105,52 @@ pub struct HardOptions {
     /// with `Some`, the sampler's models and uniform share ε change ([`Loosen`]); `None` keeps
     /// [`HardOptions::belief`] whatever the table.
     pub loosen: Option<Loosen>,
+    /// When the other seats' replies in the playouts come from the learned imitation of
+    /// `hard` ([`super::imitation`]) instead of `normal` (and `easy`): with `Some`, at a long
+    /// enough budget and until the table has shown it plays like `normal` ([`Imitate`]);
+    /// `None` never.
+    pub imitation: Option<Imitate>,
+}
+
+/// Replies by imitation: in a search of at least `min_time` (or `min_deals` deals), while
+/// [`Deepen`]'s gate is shut (the table has not shown that it plays like `normal`), another
+/// seat's play decision in the playouts — in the own-seat tree's descent and the rollout
+/// alike — is drawn from [`Imitation::TRAINED`], the softmax imitation of `hard`'s own
+/// choices, instead of being `normal`'s (or `easy`'s, [`Loosen::easy_replies`]). A table of
+/// `hard` players is answered in the playouts like it plays; a `normal` table, which opens
+/// the deepening gate after a decision or two, keeps the exact model.
+///
+/// Only at long budgets: an imitated reply costs about as much as a `normal` one plus the
+/// features of every candidate, and a short search cannot afford the fewer deals.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Imitate {
+    /// The shortest time budget whose searches imitate.
+    pub min_time: Duration,
+    /// The smallest deal count whose searches imitate (`u32::MAX`: never at a fixed count).
+    pub min_deals: u32,
+}
+
+impl Default for Imitate {
+    /// From 500 ms, and never at a fixed deal count, whose figures (records, tests and the
+    /// earlier measurements of `docs/daifugo.md` §7) keep their meaning. `hard` at 1000 ms
+    /// against three `hard` at 100 ms (one-round matches, seats rotated; see
+    /// `docs/daifugo.md` §7, "A learned imitation of `hard`"): FIGURES.
+    fn default() -> Imitate {
+        Imitate {
+            min_time: Duration::from_millis(500),
+            min_deals: u32::MAX,
+        }
+    }
+}
+
+impl Imitate {
+    /// Whether a search with this budget imitates (the deepening gate aside).
+    pub fn applies(&self, budget: Budget) -> bool {
+        match budget {
+            Budget::Time(d) => d >= self.min_time,
+            Budget::Playouts(n) => n >= self.min_deals,
+        }
+    }
 }
 
 /// Evidence weighed by how well the model fits: once the sampler's chains, summed over this
@@ -254,6 +302,7 @@ impl HardOptions {
             tree: Some(OwnTree::default()),
             deepen: Some(Deepen::default()),
             loosen: Some(Loosen::default()),
+            imitation: Some(Imitate::default()),
         }
     }
 }
@@ -335,6 +384,15 @@ impl HardCpu {
             self.fit.weighed >= l.min_weighed
                 && self.fit.miss_rate().is_some_and(|m| m >= l.min_miss)
         })
+    }
+
+    /// Whether this CPU's next search replies by imitation ([`HardOptions::imitation`]): a
+    /// budget it applies to, and [`Deepen`]'s gate shut.
+    pub fn imitating(&self) -> bool {
+        self.options
+            .imitation
+            .is_some_and(|i| i.applies(self.options.budget))
+            && !self.deepening()
     }
 
     /// How the sampler of this CPU's next search reads the other seats' actions:
@@ -562,7 +620,9 @@ impl HardCpu {
             deepened = true;
         }
         let loosened = self.options.belief.is_some() && self.loosened();
+        let imitates = self.imitating();
         self.counts.add(SearchCounts {
+            imitated: u64::from(imitates),
             searches: 1,
             deepened: u64::from(deepened),
             loosened: u64::from(loosened),
@@ -575,6 +635,7 @@ impl HardCpu {
                 Some(l) if loosened => l.easy_replies,
                 _ => 0.0,
             },
+            imitation: imitates.then_some(&Imitation::TRAINED),
         };
         match self.belief() {
             Some(params) => {

@@ -22,6 +22,7 @@ use std::time::Instant;
 use rand::RngExt;
 
 use super::easy_choice;
+use super::imitation::Imitation;
 use super::normal::NormalPolicy;
 use crate::cards::GameRng;
 use crate::daifugo::cardset::CardSet;
@@ -124,20 +125,50 @@ pub struct Playouts {
     /// ([`reply`]): replies that are not all `normal`'s, for tables that do not play like
     /// `normal`. 0 draws nothing, so a search without it is unchanged for a seed.
     pub easy_replies: f64,
+    /// With `Some`, another seat's play decision in a playout is drawn from this imitation
+    /// of `hard` instead ([`reply`]; [`crate::daifugo::cpu::hard::Imitate`] says when).
+    pub imitation: Option<&'static Imitation>,
 }
 
-/// A decision in a playout searched for seat `me`: another seat's is, with chance
-/// `easy_share` (0..=1), the `easy` level's choice, else `policy`'s; `me`'s own is always
-/// `policy`'s. Only another seat's decision at a share above 0 draws from `rng`. The replies
-/// of [`Playouts::easy_replies`]; see [`crate::daifugo::cpu::hard::Loosen::easy_replies`] for
-/// why and what it measured.
+/// How the other seats reply in a search's playouts: [`Playouts::easy_replies`] and
+/// [`Playouts::imitation`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Replies {
+    /// The chance, 0..=1, of the `easy` level's choice.
+    pub easy_share: f64,
+    /// The imitation play decisions are drawn from, before the `easy` share.
+    pub imitation: Option<&'static Imitation>,
+}
+
+impl Playouts {
+    /// The replies of these playouts.
+    pub fn replies(&self) -> Replies {
+        Replies {
+            easy_share: self.easy_replies,
+            imitation: self.imitation,
+        }
+    }
+}
+
+/// A decision in a playout searched for seat `me`: another seat's play decision is drawn
+/// from `replies.imitation` when there is one; otherwise another seat's decision is, with
+/// chance `replies.easy_share` (0..=1), the `easy` level's choice, else `policy`'s; `me`'s own
+/// is always `policy`'s. Only another seat's decision drawn from the imitation or at a share
+/// above 0 draws from `rng`. See [`crate::daifugo::cpu::hard::Loosen::easy_replies`] and
+/// [`crate::daifugo::cpu::hard::Imitate`] for why and what they measured.
 pub fn reply(
     view: &SeatView<'_>,
     me: usize,
-    easy_share: f64,
+    replies: Replies,
     rng: &mut GameRng,
     policy: &mut NormalPolicy,
 ) -> Action {
+    if view.seat() != me
+        && let Some(a) = replies.imitation.and_then(|im| im.sample(view, rng))
+    {
+        return a;
+    }
+    let easy_share = replies.easy_share;
     if view.seat() != me && easy_share > 0.0 && rng.random::<f64>() < easy_share {
         easy_choice(view)
     } else {
@@ -275,13 +306,13 @@ pub fn search(
             let mut st = base;
             let pts = if st.step(*a) {
                 if let Some(tree) = how.tree {
-                    let r = how.easy_replies;
+                    let r = how.replies();
                     descend(&mut st, me, c, &mut nodes, tree, r, &mut path, rng, scratch);
                 }
                 let policy = &mut scratch.policy;
                 match how.rollout {
                     Rollout::Normal => st.run(&mut scratch.cache, rng, |v, r| {
-                        reply(v, me, how.easy_replies, r, policy)
+                        reply(v, me, how.replies(), r, policy)
                     }),
                     Rollout::Easy => st.run(&mut scratch.cache, rng, |v, _| easy_choice(v)),
                 };
@@ -536,7 +567,7 @@ fn node_key(parent: u64, view: &SeatView<'_>, st: &RoundState) -> u64 {
 /// [`OwnTree`] (created on first visit with the `hard` candidates of that position); pushes
 /// each node and the candidate taken onto `path`, for the caller to credit with the
 /// playout's value. `root` is the root candidate's index; the other seats reply as [`reply`]
-/// says with the share `easy_replies`.
+/// says with `replies`.
 #[allow(clippy::too_many_arguments)]
 fn descend(
     st: &mut RoundState,
@@ -544,7 +575,7 @@ fn descend(
     root: usize,
     nodes: &mut HashMap<u64, Node>,
     tree: OwnTree,
-    easy_replies: f64,
+    replies: Replies,
     path: &mut Vec<(u64, usize)>,
     rng: &mut GameRng,
     scratch: &mut Scratch,
@@ -589,7 +620,7 @@ fn descend(
                         }
                     }
                 }
-                _ => (reply(&v, me, easy_replies, rng, &mut scratch.policy), None),
+                _ => (reply(&v, me, replies, rng, &mut scratch.policy), None),
             }
         };
         if !st.step(action) {
