@@ -137,9 +137,9 @@ fn strength(p: Play, reversed: bool) -> f64 {
 
 /// Whether the view's seat leads (no pile), and the features of each of `cands` (a play
 /// decision's candidates, [`candidates`]' first being the `normal` choice), in their order.
-/// With `t` a play's [strength](strength) (0..=1), `h` the seat's hand size over 13 and
-/// "danger" another seat in the round holding at most 2 cards, feature (a feature that does not
-/// apply is 0):
+/// With `t` a play's strength (its top card's rank in the current order over 13, 0..=1; jokers
+/// alone 1), `h` the seat's hand size over 13 and "danger" another seat in the round holding at
+/// most 2 cards, feature (a feature that does not apply is 0):
 ///
 /// | # | feature | # | feature |
 /// | --- | --- | --- | --- |
