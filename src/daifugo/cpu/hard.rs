@@ -18,7 +18,8 @@
 //!    the round with the playout policy (`normal` by default) for every other seat — three
 //!    replies in ten `easy`'s instead at a loosened table ([`Loosen::easy_replies`]), and in a
 //!    long search, until the table has shown it plays like `normal`, replies drawn from a
-//!    learned imitation of `hard` ([`Imitate`]) — on the rules core ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
+//!    learned imitation of `hard` ([`Imitate`]) — on the rules core
+//!    ([`RoundState`](crate::daifugo::state::RoundState)). The seat's own next
 //!    decisions with a choice are taken by a small tree over what the seat would see there
 //!    ([`OwnTree`]: UCB1 at each node, the `normal` choice first and the other candidates
 //!    opened as more deals reach it; the next two decisions, or six once the other seats
@@ -622,10 +623,10 @@ impl HardCpu {
         let loosened = self.options.belief.is_some() && self.loosened();
         let imitates = self.imitating();
         self.counts.add(SearchCounts {
-            imitated: u64::from(imitates),
             searches: 1,
             deepened: u64::from(deepened),
             loosened: u64::from(loosened),
+            imitated: u64::from(imitates),
         });
         let how = Playouts {
             rollout: self.options.rollout,

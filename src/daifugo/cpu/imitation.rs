@@ -143,8 +143,8 @@ fn strength(p: Play, reversed: bool) -> f64 {
 ///
 /// | # | feature | # | feature |
 /// | --- | --- | --- | --- |
-/// | 0 | is the first candidate (the `normal` choice) | 13 | breaks a group (fewer of its rank than the hand holds) |
-/// | 1 | is the `easy` choice | 14 | `t` among the candidate plays (0 the weakest, 1 the strongest) |
+/// | 0 | is the first candidate (`normal`'s) | 13 | breaks a group (more of its rank in hand) |
+/// | 1 | is the `easy` choice | 14 | `t` among the plays (0 weakest, 1 strongest) |
 /// | 2 | is the pass | 15 | `h·t` |
 /// | 3 | cards played / 4 | 16 | pass × danger |
 /// | 4 | `t` | 17 | pass × the pile's strength |
@@ -153,8 +153,8 @@ fn strength(p: Play, reversed: bool) -> f64 {
 /// | 7 | is a sequence | 20 | pass × `h` |
 /// | 8 | cards left / 13 | 21 | `t` × danger |
 /// | 9 | goes out | 22 | the chance it wins the trick ([`Knowledge::win_chance`]) |
-/// | 10 | the change in the hand's plan cost ([`plan_cost`], clamped to ±3) | 23 | 22 × `h` |
-/// | 11 | the change in its control units | 24 | is a unit of the hand's plan ([`plan`]; leads only) |
+/// | 10 | change in the plan cost ([`plan_cost`], within ±3) | 23 | 22 × `h` |
+/// | 11 | change in the plan's control units | 24 | a unit of the hand's [`plan`] (leads only) |
 /// | 12 | wins control ([`is_control`]) | | |
 pub fn features(view: &SeatView<'_>, cands: &[Action]) -> (bool, Vec<Features>) {
     let k = Knowledge::from_view(view);
