@@ -34,9 +34,10 @@ pub struct Refit {
 }
 
 impl Default for Refit {
-    /// Seed 5001, 480 matches (about 21,700 decisions with a choice), 600 deals (about the
-    /// deals of `hard` at 100 ms, the level the imitation stands in for), L2 0.01, 30 steps
-    /// (the fit has settled to six decimals well before).
+    /// Seed 5001, 480 matches (21,695 decisions with a choice), 600 deals a decision (a fixed
+    /// count, so the examples replay from the seed; `hard@100`, the level the imitation
+    /// stands in for at the tables it was measured at, searches for a time instead), L2 0.01,
+    /// 30 Newton steps.
     fn default() -> Refit {
         Refit {
             seed: 5001,
