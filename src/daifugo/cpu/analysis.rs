@@ -52,6 +52,17 @@ pub const fn rel(s: u8, reversed: bool) -> u8 {
     if reversed { RANKS - 1 - s } else { s }
 }
 
+/// The relative strength of a play's top card in an order (0 the weakest rank, 12 the
+/// strongest; jokers alone 13): the high end of a sequence (its low end in a revolution), the
+/// rank of a group.
+pub fn top_rel(p: Play, reversed: bool) -> u8 {
+    match p.form() {
+        Form::Sequence => rel(if reversed { p.low() } else { p.high() }, reversed),
+        _ if p.is_all_jokers() => 13,
+        _ => rel(p.low(), reversed),
+    }
+}
+
 /// The most units a hand splits into (54 cards at most, but a hand of a 2-player table holds
 /// 27; every unit has at least one card).
 pub const MAX_UNITS: usize = 28;

@@ -14,7 +14,7 @@
 //! own self-play at a fixed deal count, so a seed reproduces them exactly;
 //! `cargo run --release --example imitation_fit` refits them and prints the constants.
 
-use super::analysis::{Knowledge, is_control, plan, plan_cost, rel};
+use super::analysis::{Knowledge, is_control, plan, plan_cost, top_rel};
 use super::belief::same_action;
 use super::easy_choice;
 use super::hard::candidates;
@@ -124,15 +124,9 @@ impl Imitation {
     }
 }
 
-/// A play's strength in the current order, 0..=1: its top card's relative rank over 13 (the
-/// high end of a sequence, the rank of a group; jokers alone count 1).
+/// A play's strength in the current order, 0..=1: [`top_rel`] over 13.
 fn strength(p: Play, reversed: bool) -> f64 {
-    let s = match p.form() {
-        Form::Sequence => rel(if reversed { p.low() } else { p.high() }, reversed),
-        _ if p.is_all_jokers() => 13,
-        _ => rel(p.low(), reversed),
-    };
-    f64::from(s) / 13.0
+    f64::from(top_rel(p, reversed)) / 13.0
 }
 
 /// Whether the view's seat leads (no pile), and the features of each of `cands` (a play

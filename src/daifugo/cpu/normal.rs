@@ -26,7 +26,7 @@
 //!   singles, never its jokers, 2s or 8s while it has weaker cards.
 
 use super::CpuPlayer;
-use super::analysis::{Knowledge, PlanCost, PlanParts, is_control, plan, plan_cost, rel};
+use super::analysis::{Knowledge, PlanCost, PlanParts, is_control, plan, plan_cost, rel, top_rel};
 use crate::cards::GameRng;
 use crate::daifugo::cardset::{CardSet, RankSet, SuitSet};
 use crate::daifugo::event::Action;
@@ -173,15 +173,6 @@ fn go_out(view: &SeatView<'_>, k: &Knowledge, legal: &[Play]) -> Option<Play> {
         .find(|p| p.cards() == view.hand() && !k.forbidden_last(*p, rev))
 }
 
-/// The relative strength of a unit's top card in the lasting order.
-fn top_rel(k: &Knowledge, u: Play) -> u8 {
-    match u.form() {
-        Form::Sequence => rel(if k.revolution { u.low() } else { u.high() }, k.revolution),
-        _ if u.is_all_jokers() => 13,
-        _ => rel(u.low(), k.revolution),
-    }
-}
-
 fn lead(view: &SeatView<'_>, k: &Knowledge, legal: Lead<'_, '_>) -> Play {
     if let Some(p) = legal.go_out(k) {
         return p;
@@ -245,7 +236,7 @@ fn lead(view: &SeatView<'_>, k: &Knowledge, legal: Lead<'_, '_>) -> Play {
         };
         let forbidden = k.forbidden_last(u, k.revolution);
         let strands = !forbidden && finishers == 1 && pl.len() > 1;
-        let key = f32::from(top_rel(k, u)) - 1.5 * (u.len() as f32 - 1.0)
+        let key = f32::from(top_rel(u, k.revolution)) - 1.5 * (u.len() as f32 - 1.0)
             + if loser { 0.0 } else { 30.0 }
             + if forbidden { 5.0 } else { 0.0 }
             + if strands { 100.0 } else { 0.0 }
