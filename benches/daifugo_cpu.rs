@@ -7,6 +7,8 @@
 use std::hint::black_box;
 
 use cardroom::cards::rng_from_seed;
+use cardroom::daifugo::cpu::belief::{BeliefParams, Model};
+use cardroom::daifugo::cpu::hard::{HardOptions, Imitate};
 use cardroom::daifugo::cpu::normal::{NormalPolicy, normal_choice};
 use cardroom::daifugo::cpu::{Budget, CpuPlayer, EasyCpu, HardCpu, easy_choice};
 use cardroom::daifugo::legal::LegalCache;
@@ -96,6 +98,42 @@ fn decisions(c: &mut Criterion) {
             let g = &games[i];
             let seat = g.current_seat().unwrap_or(0);
             hard.choose(black_box(&g.seat_view(seat)), &mut rng)
+        })
+    });
+    // The same search with the other seats' replies drawn from the learned imitation of
+    // `hard` (as a search of 500 ms or more at a table that does not play like `normal`).
+    let mut imitating = HardCpu::with_options(HardOptions {
+        imitation: Some(Imitate {
+            min_deals: 0,
+            ..Imitate::default()
+        }),
+        ..HardOptions::new(Budget::Playouts(100))
+    });
+    group.bench_function("decision_100_deals_imitating", |b| {
+        b.iter(|| {
+            i = (i + 1) % games.len();
+            let g = &games[i];
+            let seat = g.current_seat().unwrap_or(0);
+            imitating.choose(black_box(&g.seat_view(seat)), &mut rng)
+        })
+    });
+    // And with the sampler weighing the other seats' actions by the imitation too (the
+    // imitation reading, `Imitate::read_epsilon`), from the first search.
+    let mut reading = HardCpu::with_options(HardOptions {
+        belief: Some(BeliefParams {
+            epsilon: 0.3,
+            models: [(Model::Imitation, 1.0), (Model::Easy, 0.0)],
+            ..BeliefParams::default()
+        }),
+        loosen: None,
+        ..imitating.options()
+    });
+    group.bench_function("decision_100_deals_reading_by_imitation", |b| {
+        b.iter(|| {
+            i = (i + 1) % games.len();
+            let g = &games[i];
+            let seat = g.current_seat().unwrap_or(0);
+            reading.choose(black_box(&g.seat_view(seat)), &mut rng)
         })
     });
     group.finish();

@@ -4,12 +4,15 @@
 
 use crate::cpu_support::hands;
 use cardroom::cards::{GameRng, rng_from_seed};
+use cardroom::daifugo::cpu::analysis::Knowledge;
+use cardroom::daifugo::cpu::belief::same_action;
 use cardroom::daifugo::cpu::hard::{Imitate, candidates};
 use cardroom::daifugo::cpu::imitation::{FEATURES, Features, Imitation, features};
 use cardroom::daifugo::cpu::imitation_fit::{
     CollectOptions, Example, Refit, collect, fit, fit_weights, score,
 };
-use cardroom::daifugo::cpu::{Budget, CpuPlayer, HardCpu, HardOptions, NormalCpu};
+use cardroom::daifugo::cpu::normal::normal_choice;
+use cardroom::daifugo::cpu::{Budget, CpuPlayer, EasyCpu, HardCpu, HardOptions, NormalCpu};
 use cardroom::daifugo::rules::Rules;
 use cardroom::daifugo::{Action, Decision, Discard, Game, MatchSettings, Play, Scenario};
 use rand::RngExt;
@@ -325,5 +328,103 @@ fn the_shipped_weights_refit_from_their_seed() {
     for s in r.held_out {
         assert!(s.examples > 1000, "{s:?}");
         assert!(s.log_likelihood > s.uniform + 0.3, "{s:?}");
+    }
+}
+
+/// `judge` is the imitation's probability of an action, the same with the seat's knowledge
+/// handed in as worked out afresh, and says whether the action is `normal`'s choice; over
+/// each decision's candidates the probabilities sum to 1. Checked at every play decision of
+/// a few matches of `normal` and `easy` players.
+#[test]
+fn judging_an_action_gives_its_probability_and_whether_normal_takes_it() {
+    let im = Imitation::TRAINED;
+    let mut judged = 0;
+    for seed in 0..4 {
+        let mut g = Game::new_into(settings(4), rng_from_seed(seed), &mut Discard).unwrap();
+        let mut rng = rng_from_seed(seed + 100);
+        while let Some(seat) = g.current_seat() {
+            let view = g.seat_view(seat);
+            if let Decision::Play { can_pass } = view.decision() {
+                let cands = candidates(&view, can_pass);
+                let k = Knowledge::from_view(&view);
+                let normal = normal_choice(&view);
+                let mut total = 0.0;
+                for a in &cands {
+                    let j = im.judge(&view, *a, None);
+                    assert_eq!(j, im.judge(&view, *a, Some(&k)), "{a:?}");
+                    assert_eq!(j.probability, im.probability(&view, *a));
+                    assert_eq!(
+                        j.normal,
+                        same_action(normal, *a),
+                        "{a:?}, normal {normal:?}"
+                    );
+                    total += j.probability;
+                    judged += 1;
+                }
+                assert!((total - 1.0).abs() < 1e-9, "{cands:?}: {total}");
+            }
+            let a = if seat % 2 == 0 {
+                NormalCpu.choose(&view, &mut rng)
+            } else {
+                EasyCpu.choose(&view, &mut rng)
+            };
+            g.apply_into(seat, a, &mut Discard).unwrap();
+        }
+    }
+    assert!(judged > 200, "only {judged} actions judged");
+}
+
+/// The imitation reading ([`Imitate::read_epsilon`]) is off by default; switched on, a long
+/// search reads a table of `hard` players by the imitation once the table has shown it plays
+/// unlike `normal` (`normal` missing `Loosen::wide_miss` of its actions and more), and never
+/// a table of `normal` players (who open the deepening gate, which ends the imitation).
+#[test]
+fn reads_by_imitation_only_at_a_table_of_strong_players() {
+    assert_eq!(Imitate::default().read_epsilon, None);
+    assert_eq!(imitating(10).reads_by_imitation(), None);
+    let reading = || {
+        HardCpu::with_options(HardOptions {
+            imitation: Some(Imitate {
+                min_deals: 0,
+                read_epsilon: Some(0.3),
+                ..Imitate::default()
+            }),
+            ..HardOptions::new(Budget::Playouts(10))
+        })
+    };
+    for hard_table in [true, false] {
+        let mut me = reading();
+        let mut others: Vec<Box<dyn CpuPlayer>> = (1..4)
+            .map(|_| -> Box<dyn CpuPlayer> {
+                if hard_table {
+                    Box::new(HardCpu::new(Budget::Playouts(10)))
+                } else {
+                    Box::new(NormalCpu)
+                }
+            })
+            .collect();
+        let s = MatchSettings {
+            rounds: 2,
+            ..settings(4)
+        };
+        let mut g = Game::new_into(s, rng_from_seed(21), &mut Discard).unwrap();
+        let mut rng = rng_from_seed(22);
+        let mut read = 0;
+        while let Some(seat) = g.current_seat() {
+            let view = g.seat_view(seat);
+            let a = if seat == 0 {
+                read += usize::from(me.reads_by_imitation().is_some());
+                me.choose(&view, &mut rng)
+            } else {
+                others[seat - 1].choose(&view, &mut rng)
+            };
+            g.apply_into(seat, a, &mut Discard).unwrap();
+        }
+        if hard_table {
+            assert!(read > 0, "never read by imitation at a hard table");
+            assert_eq!(me.reads_by_imitation(), Some(0.3), "fit {:?}", me.fit());
+        } else {
+            assert_eq!(read, 0, "read a normal table by imitation");
+        }
     }
 }

@@ -18,11 +18,12 @@
 //! ```
 //!
 //! A pass with no legal play is forced and says nothing (likelihood 1). The models are the
-//! `normal` and `easy` levels' decisions ([`Model`]); the uniform part keeps every deal that
-//! meets the hard facts possible, so an opponent unlike any model only makes the evidence
-//! weaker, never wrong. A pass over a single 9 while holding loose 10s, a lead that is not
-//! the hand's weakest unit, a follow that breaks a pair: each makes the hands that explain it
-//! more likely.
+//! `normal` and `easy` levels' decisions, whose agreement is 1 or 0, and the learned
+//! imitation of `hard`, whose agreement is its probability of the action ([`Model`]); the
+//! uniform part keeps every deal that meets the hard facts possible, so an opponent unlike any
+//! model only makes the evidence weaker, never wrong. A pass over a single 9 while holding
+//! loose 10s, a lead that is not the hand's weakest unit, a follow that breaks a pair: each
+//! makes the hands that explain it more likely.
 //!
 //! The weighted deals are drawn by Markov chain Monte Carlo (Metropolis–Hastings) on the
 //! deals that meet the hard facts: a move swaps two cards between two other hands (or a hand
@@ -33,6 +34,7 @@
 //! the same round ([`Sampler::carry`]): brought into line with the cards played since, they
 //! need only a short burn-in to weigh the new actions.
 
+use std::collections::HashMap;
 use std::time::Instant;
 
 use rand::RngExt;
@@ -40,7 +42,8 @@ use rand::RngExt;
 use super::analysis::Knowledge;
 use super::determinize::Belief;
 use super::easy_choice;
-use super::normal::{normal_choice, normal_choice_with};
+use super::imitation::Imitation;
+use super::normal::normal_choice_with;
 use crate::cards::{Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Action, Discard, FinishKind, MAX_SEATS};
@@ -59,16 +62,9 @@ pub enum Model {
     Normal,
     /// The `easy` level's decision.
     Easy,
-}
-
-impl Model {
-    /// The model's action for a view.
-    pub fn choose(self, view: &SeatView<'_>) -> Action {
-        match self {
-            Model::Normal => normal_choice(view),
-            Model::Easy => easy_choice(view),
-        }
-    }
+    /// The learned imitation of `hard` ([`Imitation::TRAINED`]): unlike the levels, it gives
+    /// every candidate a probability, and its agreement with an action is that probability.
+    Imitation,
 }
 
 /// How the sampler weighs evidence and runs its chains.
@@ -315,9 +311,9 @@ impl Evidence {
             let o = &self.obs[i];
             let p = match self.agreement(i, hidden.union(o.later), params, scratch) {
                 None => 1.0,
-                Some((agree, choices)) => {
+                Some((agree, choices, missed)) => {
                     fit.weighed += 1;
-                    fit.missed += u32::from(agree < 0.5);
+                    fit.missed += u32::from(missed);
                     mix(agree, choices, params)
                 }
             };
@@ -330,21 +326,48 @@ impl Evidence {
     }
 
     /// The models' agreement with observed action `i` (an index into `obs`) if the seat held
-    /// `hand` then — the weight α of the models that would take it, 0..=1 — and the number of
-    /// actions open to the seat (its legal plays, and the pass if it could pass); `None` for
-    /// a forced pass. [`mix`] makes it the action's likelihood (see the module docs).
+    /// `hand` then — the weight α of the models that would take it (for
+    /// [`Model::Imitation`], α times its probability), 0..=1 — the number of actions open to
+    /// the seat (its legal plays, and the pass if it could pass), and whether the action is
+    /// a miss for the [`Fit`]; `None` for a forced pass. [`mix`] makes the agreement the
+    /// action's likelihood (see the module docs).
     fn agreement(
         &self,
         i: usize,
         hand: CardSet,
         params: &BeliefParams,
         scratch: &mut Weighing,
-    ) -> Option<(f64, usize)> {
+    ) -> Weighed {
+        // The imitation's weighings are kept for the sampler's life (see `Weighing::weighed`).
+        let imitation = params
+            .models
+            .iter()
+            .any(|(m, w)| *m == Model::Imitation && *w > 0.0);
+        if !imitation {
+            return self.weigh_action(i, hand, params, scratch);
+        }
+        let key = (i, hand.bits());
+        if let Some(found) = scratch.weighed.get(&key) {
+            return *found;
+        }
+        let found = self.weigh_action(i, hand, params, scratch);
+        scratch.weighed.insert(key, found);
+        found
+    }
+
+    /// [`Evidence::agreement`], worked out.
+    fn weigh_action(
+        &self,
+        i: usize,
+        hand: CardSet,
+        params: &BeliefParams,
+        scratch: &mut Weighing,
+    ) -> Weighed {
         let o = &self.obs[i];
         let s = usize::from(o.seat);
         let mut st = o.state;
         st.hands[s] = hand;
-        let Weighing { cache, known } = scratch;
+        let Weighing { cache, known, .. } = scratch;
         cache.invalidate();
         let can_pass = st.can_pass();
         let view = SeatView::new(
@@ -367,33 +390,54 @@ impl Evidence {
         }
         let total: f64 = params.models.iter().map(|(_, w)| w.max(0.0)).sum();
         let mut agree = 0.0;
+        // Whether `normal` would take the action, when a model has worked it out.
+        let mut normal = None;
         if total > 0.0 {
             for (m, w) in params.models {
                 if w <= 0.0 {
                     continue;
                 }
-                let action = match m {
+                let p = match m {
                     Model::Normal => {
-                        if known.len() <= i {
-                            known.resize(i + 1, None);
-                        }
-                        let k = match &mut known[i] {
-                            Some(k) => {
-                                k.refresh_hand(&view);
-                                k
-                            }
-                            slot => slot.insert(Knowledge::from_view(&view)),
-                        };
-                        normal_choice_with(&view, Some(k))
+                        let k = knowledge_at(known, i, &view);
+                        let took = same_action(normal_choice_with(&view, Some(k)), o.action);
+                        normal = Some(took);
+                        f64::from(u8::from(took))
                     }
-                    Model::Easy => m.choose(&view),
+                    Model::Easy => f64::from(u8::from(same_action(easy_choice(&view), o.action))),
+                    Model::Imitation => {
+                        let k = knowledge_at(known, i, &view);
+                        let judged = Imitation::TRAINED.judge(&view, o.action, Some(k));
+                        normal = Some(judged.normal);
+                        judged.probability
+                    }
                 };
-                if same_action(action, o.action) {
-                    agree += w / total;
-                }
+                agree += p * w / total;
             }
         }
-        Some((agree, options + usize::from(can_pass)))
+        // A miss is an action `normal` would not take; without `normal` among the models,
+        // one the models mostly would not.
+        let missed = normal.map_or(agree < 0.5, |took| !took);
+        Some((agree, options + usize::from(can_pass), missed))
+    }
+}
+
+/// Observation `i`'s acting seat's [`Knowledge`] for the hand in `view`: the one kept from
+/// the last weighing, brought up to date for the new hand, or worked out afresh.
+fn knowledge_at<'k>(
+    known: &'k mut Vec<Option<Knowledge>>,
+    i: usize,
+    view: &SeatView<'_>,
+) -> &'k Knowledge {
+    if known.len() <= i {
+        known.resize(i + 1, None);
+    }
+    match &mut known[i] {
+        Some(k) => {
+            k.refresh_hand(view);
+            k
+        }
+        slot => slot.insert(Knowledge::from_view(view)),
     }
 }
 
@@ -415,9 +459,10 @@ fn mix(agree: f64, choices: usize, params: &BeliefParams) -> f64 {
 }
 
 /// How well the player models explain a seat's observed actions on a deal: of the actions
-/// weighed (every one that had a choice — a forced pass says nothing), how many the models
-/// would mostly not have taken (agreement below one half; with the `normal` model alone, the
-/// actions `normal` would not take from that hand). Summed over seats, chains and decisions,
+/// weighed (every one that had a choice — a forced pass says nothing), how many `normal` would
+/// not have taken from that hand, whichever models weigh them (without `normal` or the
+/// imitation among them, which work out `normal`'s choice anyway: how many the models would
+/// mostly not have taken, agreement below one half). Summed over seats, chains and decisions,
 /// the share missed says whether the table plays like the model: against three `normal`
 /// players `hard`'s chains miss 1.3 % of the actions, against three `easy` 33 %, at a table
 /// of `hard` players 43 % and against FujiGokoro clients 27–30 % (`docs/daifugo.md` §7). The
@@ -427,7 +472,7 @@ fn mix(agree: f64, choices: usize, params: &BeliefParams) -> f64 {
 pub struct Fit {
     /// Actions weighed.
     pub weighed: u32,
-    /// Of those, actions the models would not have taken.
+    /// Of those, actions `normal` would not have taken.
     pub missed: u32,
 }
 
@@ -444,6 +489,11 @@ impl Fit {
     }
 }
 
+/// What weighing one observed action gives ([`Evidence::agreement`]): the models' agreement
+/// with it, the number of actions open, and whether it is a miss for the [`Fit`]; `None` for
+/// a forced pass.
+type Weighed = Option<(f64, usize, bool)>;
+
 /// Scratch space for weighing evidence, kept between the weighings of one [`Sampler`]: the
 /// legal-play cache and, per observation, the acting seat's [`Knowledge`] as last worked out.
 /// Weighing the same observation again differs only in that seat's hand (the moves of the
@@ -454,6 +504,10 @@ impl Fit {
 pub struct Weighing {
     cache: LegalCache,
     known: Vec<Option<Knowledge>>,
+    /// With the imitation among the models: each (observation, hand then) weighed so far,
+    /// since its weighing (every candidate's features) is dear and the chains come back to
+    /// hands they have weighed.
+    weighed: HashMap<(usize, u64), Weighed>,
 }
 
 /// Whether two actions put down the same cards, whichever joker stands where it stands.

@@ -52,7 +52,7 @@ use super::determinize::Belief;
 use super::easy_choice;
 use super::endgame;
 use super::imitation::Imitation;
-use super::normal::{give_back, normal_choice};
+use super::normal::{give_back, normal_choice, normal_choice_with};
 use super::search::{Limit, Playouts, Scratch, SearchResult, search};
 pub use super::search::{OwnTree, Rollout};
 use super::{CpuPlayer, SearchCounts};
@@ -129,6 +129,12 @@ pub struct Imitate {
     pub min_time: Duration,
     /// The smallest deal count whose searches imitate (`u32::MAX`: never at a fixed count).
     pub min_deals: u32,
+    /// The uniform share ε, 0..=1, of the imitation reading: with `Some`, a search that
+    /// imitates at a table [`Loosen`] reads as strong players (`normal` missing at least
+    /// [`Loosen::wide_miss`] of their actions) also weighs the other seats' actions in the
+    /// sampler by the imitation's probability of each ([`Model::Imitation`]) instead of
+    /// `normal`'s and `easy`'s; `None` never.
+    pub read_epsilon: Option<f64>,
 }
 
 impl Default for Imitate {
@@ -140,10 +146,20 @@ impl Default for Imitate {
     /// three `normal` players it imitated in 27–28 % of the searches of one-round matches, the
     /// first two or three of each, and `hard` at 1000 ms scored 3.268 ± 0.042 (seeds 41 and 42
     /// × 200) against 3.246 ± 0.023 before it.
+    ///
+    /// The imitation reading is off (`read_epsilon: None`; 2026-12-06, session 33): it reads a
+    /// table of `hard` players best of the sampler's models (−0.953 nats a hidden card at
+    /// ε = 0.3, against −1.022 for the loosened `normal` and `easy` and −1.035 for uniform
+    /// deals; `belief_score`, 80 matches), but `hard@1000` against three `hard@100` with it
+    /// scored 2.555 ± 0.078 and 2.675 ± 0.074 (seeds 41 and 42 × 200; it read by imitation in
+    /// 15 % of the searches, the gate opening late in one-round matches), and reading so from
+    /// the first search 2.690 ± 0.078 and 2.630 ± 0.076, against 2.665 and 2.675 without it
+    /// on the same seeds: no gain that shows (`docs/daifugo.md` §7).
     fn default() -> Imitate {
         Imitate {
             min_time: Duration::from_millis(500),
             min_deals: u32::MAX,
+            read_epsilon: None,
         }
     }
 }
@@ -400,6 +416,16 @@ impl HardCpu {
             && !self.deepening()
     }
 
+    /// The imitation reading's ε when this CPU's next search reads the other seats by the
+    /// imitation ([`Imitate::read_epsilon`]): it imitates, and [`Loosen`] reads the table as
+    /// strong players.
+    pub fn reads_by_imitation(&self) -> Option<f64> {
+        let epsilon = self.options.imitation?.read_epsilon?;
+        let l = self.options.loosen?;
+        let wide = self.fit.miss_rate().is_some_and(|m| m >= l.wide_miss);
+        (self.imitating() && self.loosened() && wide).then_some(epsilon)
+    }
+
     /// How the sampler of this CPU's next search reads the other seats' actions:
     /// [`HardOptions::belief`], with the models and ε of [`HardOptions::loosen`] at a table
     /// `normal` does not explain; `None` without the weighted sampler.
@@ -417,6 +443,10 @@ impl HardCpu {
                 (Model::Normal, 1.0 - l.easy_weight),
                 (Model::Easy, l.easy_weight),
             ];
+        }
+        if let Some(epsilon) = self.reads_by_imitation() {
+            params.epsilon = epsilon;
+            params.models = [(Model::Imitation, 1.0), (Model::Easy, 0.0)];
         }
         Some(params)
     }
@@ -543,13 +573,23 @@ pub fn estimate_actions(view: &SeatView<'_>, budget: Budget, seed: u64) -> Vec<(
 /// The moves worth searching when the view's seat plays (see the module docs); the `normal`
 /// choice first. Just the pass when the seat has no legal play.
 pub fn candidates(view: &SeatView<'_>, can_pass: bool) -> Vec<Action> {
+    candidates_with(view, can_pass, None)
+}
+
+/// [`candidates`] with the seat's [`Knowledge`] already worked out (`None` works it out
+/// when needed): the same list, without rebuilding the knowledge the caller keeps.
+pub fn candidates_with(
+    view: &SeatView<'_>,
+    can_pass: bool,
+    known: Option<&Knowledge>,
+) -> Vec<Action> {
     let legal = view.legal();
     let legal = legal.get();
     if legal.is_empty() {
         return vec![Action::Pass];
     }
     let legal = &legal[..];
-    let first = normal_choice(view);
+    let first = normal_choice_with(view, known);
     let mut out = vec![first];
     let add = |a: Action, out: &mut Vec<Action>| {
         if !out.contains(&a) {
@@ -569,8 +609,15 @@ pub fn candidates(view: &SeatView<'_>, can_pass: bool) -> Vec<Action> {
             }
         }
         None => {
-            let k = Knowledge::from_view(view);
-            for u in plan(&k, view.hand()).units() {
+            let built;
+            let k = match known {
+                Some(k) => k,
+                None => {
+                    built = Knowledge::from_view(view);
+                    &built
+                }
+            };
+            for u in plan(k, view.hand()).units() {
                 if let Some(p) = legal.iter().find(|p| {
                     p.form() == u.form()
                         && p.len() == u.len()

@@ -1,7 +1,7 @@
 //! A learned imitation of the `hard` level (issue 13 item 3): a softmax over `hard`'s own
-//! candidate list ([`candidates`]) that gives each candidate a probability from 25 features
-//! of the position and the candidate — a conditional logit (McFadden 1974), with one weight
-//! vector for leads and one for follows.
+//! candidate list ([`candidates`](super::hard::candidates)) that gives each candidate a
+//! probability from 25 features of the position and the candidate — a conditional logit
+//! (McFadden 1974), with one weight vector for leads and one for follows.
 //!
 //! It stands in for another seat in the playouts of a long search ([`super::hard::Imitate`]):
 //! a table of `hard` players does not play like `normal` (which misses 43 % of their
@@ -10,6 +10,12 @@
 //! `hard` at 1000 ms scores more against three at 100 ms: 2.591 ± 0.040 points against 2.466 ±
 //! 0.039 (`docs/daifugo.md` §7, "The imitation landed").
 //!
+//! The sampler can weigh the other seats' actions by it too ([`Imitation::judge`],
+//! [`super::belief::Model::Imitation`]): it reads a table of `hard` players better than the
+//! levels' models, but the search did not score more with it, so it is an option left off
+//! ([`super::hard::Imitate::read_epsilon`]; `docs/daifugo.md` §7, "The imitation in the
+//! reading").
+//!
 //! The weights ([`Imitation::TRAINED`]) are fitted by [`super::imitation_fit`] to `hard`'s
 //! own self-play at a fixed deal count, so a seed reproduces them exactly;
 //! `cargo run --release --example imitation_fit` refits them and prints the constants.
@@ -17,7 +23,7 @@
 use super::analysis::{Knowledge, is_control, plan, plan_cost, top_rel};
 use super::belief::same_action;
 use super::easy_choice;
-use super::hard::candidates;
+use super::hard::candidates_with;
 use crate::cards::GameRng;
 use crate::daifugo::event::Action;
 use crate::daifugo::play::{Form, Play};
@@ -67,33 +73,41 @@ impl Imitation {
     /// The probability of each of `features`' candidates (the softmax of their logits), in
     /// their order; they sum to 1. Empty for no candidates.
     pub fn probabilities(&self, lead: bool, features: &[Features]) -> Vec<f64> {
-        let w = self.weights(lead);
-        let logits: Vec<f64> = features
-            .iter()
-            .map(|f| f.iter().zip(w).map(|(x, y)| x * y).sum())
-            .collect();
-        let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let mut p: Vec<f64> = logits.iter().map(|l| (l - top).exp()).collect();
-        let z: f64 = p.iter().sum();
-        for x in &mut p {
-            *x /= z;
-        }
-        p
+        softmax(self.weights(lead), features)
     }
 
-    /// A play decision drawn from the imitation: one of [`candidates`] with its probability.
-    /// `None` when the view's decision is not a play (the exchange and the house-rule
-    /// choices after a play are left to the caller). Draws from `rng` only when there is a
-    /// choice.
+    /// A play decision drawn from the imitation: one of
+    /// [`candidates`](super::hard::candidates) with its probability. `None` when the view's
+    /// decision is not a play (the exchange and the house-rule choices after a play are left
+    /// to the caller). Draws from `rng` only when there is a choice.
     pub fn sample(&self, view: &SeatView<'_>, rng: &mut GameRng) -> Option<Action> {
+        self.sample_with(view, rng, None)
+    }
+
+    /// [`Imitation::sample`] with the seat's [`Knowledge`] already worked out (`None` works it
+    /// out): the same draw, without rebuilding the knowledge a playout keeps.
+    pub fn sample_with(
+        &self,
+        view: &SeatView<'_>,
+        rng: &mut GameRng,
+        known: Option<&Knowledge>,
+    ) -> Option<Action> {
         let Decision::Play { can_pass } = view.decision() else {
             return None;
         };
-        let cands = candidates(view, can_pass);
+        let built;
+        let k = match known {
+            Some(k) => k,
+            None => {
+                built = Knowledge::from_view(view);
+                &built
+            }
+        };
+        let cands = candidates_with(view, can_pass, Some(k));
         if cands.len() == 1 {
             return Some(cands[0]);
         }
-        let (lead, f) = features(view, &cands);
+        let (lead, f) = features_with(view, &cands, k);
         let p = self.probabilities(lead, &f);
         let mut u = rng.random::<f64>();
         for (a, q) in cands.iter().zip(&p) {
@@ -106,22 +120,76 @@ impl Imitation {
     }
 
     /// The imitation's probability that the view's seat takes `action` (0..=1): 0 when the
-    /// decision is not a play or the action is not among [`candidates`] (the same cards,
-    /// whichever joker stands where, count as the same action).
+    /// decision is not a play or the action is not among
+    /// [`candidates`](super::hard::candidates) (the same cards, whichever joker stands where,
+    /// count as the same action).
     pub fn probability(&self, view: &SeatView<'_>, action: Action) -> f64 {
-        let Decision::Play { can_pass } = view.decision() else {
-            return 0.0;
-        };
-        let cands = candidates(view, can_pass);
-        let Some(i) = cands.iter().position(|a| same_action(*a, action)) else {
-            return 0.0;
-        };
-        if cands.len() == 1 {
-            return 1.0;
-        }
-        let (lead, f) = features(view, &cands);
-        self.probabilities(lead, &f)[i]
+        self.judge(view, action, None).probability
     }
+
+    /// [`Imitation::probability`] with the seat's [`Knowledge`] already worked out (`None`
+    /// works it out), and whether `action` is `normal`'s choice: the first of
+    /// [`candidates`](super::hard::candidates), which the list works out anyway (the sampler's
+    /// [`super::belief::Fit`] counts the actions `normal` would not take, whichever model
+    /// weighs them).
+    pub fn judge(&self, view: &SeatView<'_>, action: Action, known: Option<&Knowledge>) -> Judged {
+        let none = Judged {
+            probability: 0.0,
+            normal: false,
+        };
+        let Decision::Play { can_pass } = view.decision() else {
+            return none;
+        };
+        let built;
+        let k = match known {
+            Some(k) => k,
+            None => {
+                built = Knowledge::from_view(view);
+                &built
+            }
+        };
+        let cands = candidates_with(view, can_pass, Some(k));
+        let Some(i) = cands.iter().position(|a| same_action(*a, action)) else {
+            return none;
+        };
+        let normal = i == 0;
+        if cands.len() == 1 {
+            return Judged {
+                probability: 1.0,
+                normal,
+            };
+        }
+        let (lead, f) = features_with(view, &cands, k);
+        Judged {
+            probability: self.probabilities(lead, &f)[i],
+            normal,
+        }
+    }
+}
+
+/// What [`Imitation::judge`] says of an action.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judged {
+    /// The imitation's probability of the action, 0..=1.
+    pub probability: f64,
+    /// Whether the action is `normal`'s choice.
+    pub normal: bool,
+}
+
+/// The softmax of the candidates' logits (each one's features dotted with `weights`): a
+/// probability per candidate, in their order, summing to 1; empty for no candidates.
+pub fn softmax(weights: &Features, features: &[Features]) -> Vec<f64> {
+    let logits: Vec<f64> = features
+        .iter()
+        .map(|f| f.iter().zip(weights).map(|(x, y)| x * y).sum())
+        .collect();
+    let top = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut p: Vec<f64> = logits.iter().map(|l| (l - top).exp()).collect();
+    let z: f64 = p.iter().sum();
+    for x in &mut p {
+        *x /= z;
+    }
+    p
 }
 
 /// A play's strength in the current order, 0..=1: [`top_rel`] over 13.
@@ -130,7 +198,8 @@ fn strength(p: Play, reversed: bool) -> f64 {
 }
 
 /// Whether the view's seat leads (no pile), and the features of each of `cands` (a play
-/// decision's candidates, [`candidates`]' first being the `normal` choice), in their order.
+/// decision's candidates, [`candidates`](super::hard::candidates)' first being the `normal`
+/// choice), in their order.
 /// With `t` a play's strength (its top card's rank in the current order over 13, 0..=1; jokers
 /// alone 1), `h` the seat's hand size over 13 and "danger" another seat in the round holding at
 /// most 2 cards, feature (a feature that does not apply is 0):
@@ -151,12 +220,20 @@ fn strength(p: Play, reversed: bool) -> f64 {
 /// | 11 | change in the plan's control units | 24 | a unit of the hand's [`plan`] (leads only) |
 /// | 12 | wins control ([`is_control`]) | | |
 pub fn features(view: &SeatView<'_>, cands: &[Action]) -> (bool, Vec<Features>) {
-    let k = Knowledge::from_view(view);
+    features_with(view, cands, &Knowledge::from_view(view))
+}
+
+/// [`features`] with the seat's [`Knowledge`] already worked out.
+pub fn features_with(
+    view: &SeatView<'_>,
+    cands: &[Action],
+    k: &Knowledge,
+) -> (bool, Vec<Features>) {
     let hand = view.hand();
     let rev = view.reversed();
     let lead = view.trick().pile.is_none();
     let easy = easy_choice(view);
-    let base = plan_cost(&k, hand);
+    let base = plan_cost(k, hand);
     let me = view.seat();
     let danger = (0..view.players())
         .filter(|s| *s != me && view.places()[*s] == 0)
@@ -177,7 +254,7 @@ pub fn features(view: &SeatView<'_>, cands: &[Action]) -> (bool, Vec<Features>) 
     let pile = view.trick().pile.map_or(0.0, |p| strength(p, rev));
     let h = hand.len() as f64 / 13.0;
     let units: Vec<Play> = if lead {
-        plan(&k, hand).units().collect()
+        plan(k, hand).units().collect()
     } else {
         Vec::new()
     };
@@ -198,10 +275,10 @@ pub fn features(view: &SeatView<'_>, cands: &[Action]) -> (bool, Vec<Features>) 
                 let left = hand.len() - p.len();
                 f[8] = left as f64 / 13.0;
                 f[9] = flag(left == 0);
-                let after = plan_cost(&k, hand.minus(p.cards()));
+                let after = plan_cost(k, hand.minus(p.cards()));
                 f[10] = f64::from(after.cost - base.cost).clamp(-3.0, 3.0);
                 f[11] = f64::from(after.controls) - f64::from(base.controls);
-                f[12] = flag(is_control(&k, *p));
+                f[12] = flag(is_control(k, *p));
                 if p.form() != Form::Sequence && !p.is_all_jokers() {
                     let naturals = p.len() - usize::from(p.joker_count());
                     f[13] = flag(hand.suits_at(p.low()).len() > naturals);

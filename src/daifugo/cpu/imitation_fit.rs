@@ -9,7 +9,7 @@
 
 use super::CpuPlayer;
 use super::hard::{Budget, HardCpu, HardOptions, candidates};
-use super::imitation::{FEATURES, Features, Imitation, features};
+use super::imitation::{FEATURES, Features, Imitation, features, softmax};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::daifugo::event::Discard;
 use crate::daifugo::game::{Game, MatchSettings};
@@ -188,11 +188,7 @@ pub fn collect(opts: &CollectOptions, range: std::ops::Range<u64>) -> Option<Vec
 /// features' covariance under the softmax, which the log-likelihood's Hessian is the
 /// negative of).
 fn derivatives(w: &Features, e: &Example) -> (f64, Features, [Features; FEATURES]) {
-    let im = Imitation {
-        lead: *w,
-        follow: *w,
-    };
-    let p = im.probabilities(true, &e.features);
+    let p = softmax(w, &e.features);
     let mut mean = [0.0; FEATURES];
     for (q, f) in p.iter().zip(&e.features) {
         for (m, x) in mean.iter_mut().zip(f) {

@@ -587,13 +587,24 @@ type KnowledgeKey = (u64, u64, bool, u8);
 impl NormalPolicy {
     /// The decision for `view`, as [`normal_choice`] makes it.
     pub fn choose(&mut self, view: &SeatView<'_>) -> Action {
-        match view.decision() {
-            Decision::Play { .. } if view.seat() < 8 => {
-                if !open_lead(view) && view.legal().get().is_empty() {
-                    return Action::Pass; // nothing to think about
-                }
-            }
-            _ => return normal_choice(view),
+        if !matches!(view.decision(), Decision::Play { .. }) || view.seat() >= self.known.len() {
+            return normal_choice(view);
+        }
+        match self.knowledge(view) {
+            Some(k) => normal_choice_with(view, Some(k)),
+            None => Action::Pass, // nothing to think about
+        }
+    }
+
+    /// The seat's [`Knowledge`] at a play decision, kept from its last decision or brought up
+    /// to date; `None` when the seat has no legal play and is not leading (a forced pass:
+    /// nothing to think about) or the decision is not a play.
+    pub fn knowledge(&mut self, view: &SeatView<'_>) -> Option<&Knowledge> {
+        if !matches!(view.decision(), Decision::Play { .. })
+            || view.seat() >= self.known.len()
+            || (!open_lead(view) && view.legal().get().is_empty())
+        {
+            return None;
         }
         let opponents = (0..view.players())
             .filter(|s| *s != view.seat() && view.places()[*s] == 0)
@@ -613,6 +624,6 @@ impl NormalPolicy {
             Some(_) => {}
             None => *slot = Some((key, Knowledge::from_view(view))),
         }
-        normal_choice_with(view, slot.as_ref().map(|(_, k)| k))
+        slot.as_ref().map(|(_, k)| k)
     }
 }

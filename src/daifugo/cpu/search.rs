@@ -164,9 +164,15 @@ pub fn reply(
     policy: &mut NormalPolicy,
 ) -> Action {
     if view.seat() != me
-        && let Some(a) = replies.imitation.and_then(|im| im.sample(view, rng))
+        && let Some(im) = replies.imitation
+        && matches!(view.decision(), Decision::Play { .. })
     {
-        return a;
+        // The policy keeps the seat's knowledge between its decisions; a forced pass has
+        // none to keep and no choice to draw.
+        return match policy.knowledge(view) {
+            Some(k) => im.sample_with(view, rng, Some(k)).unwrap_or(Action::Pass),
+            None => Action::Pass,
+        };
     }
     let easy_share = replies.easy_share;
     if view.seat() != me && easy_share > 0.0 && rng.random::<f64>() < easy_share {
