@@ -44,6 +44,7 @@
 //! The exchange give-back follows the `normal` level. [`estimate_actions`] gives the search's
 //! figure for every action open to a seat (for an advisor).
 
+use std::borrow::Cow;
 use std::time::{Duration, Instant};
 
 use super::analysis::{Knowledge, plan};
@@ -609,14 +610,8 @@ pub fn candidates_with(
             }
         }
         None => {
-            let built;
-            let k = match known {
-                Some(k) => k,
-                None => {
-                    built = Knowledge::from_view(view);
-                    &built
-                }
-            };
+            let k: &Knowledge =
+                &known.map_or_else(|| Cow::Owned(Knowledge::from_view(view)), Cow::Borrowed);
             for u in plan(k, view.hand()).units() {
                 if let Some(p) = legal.iter().find(|p| {
                     p.form() == u.form()

@@ -20,6 +20,8 @@
 //! own self-play at a fixed deal count, so a seed reproduces them exactly;
 //! `cargo run --release --example imitation_fit` refits them and prints the constants.
 
+use std::borrow::Cow;
+
 use super::analysis::{Knowledge, is_control, plan, plan_cost, top_rel};
 use super::belief::same_action;
 use super::easy_choice;
@@ -92,22 +94,11 @@ impl Imitation {
         rng: &mut GameRng,
         known: Option<&Knowledge>,
     ) -> Option<Action> {
-        let Decision::Play { can_pass } = view.decision() else {
-            return None;
-        };
-        let built;
-        let k = match known {
-            Some(k) => k,
-            None => {
-                built = Knowledge::from_view(view);
-                &built
-            }
-        };
-        let cands = candidates_with(view, can_pass, Some(k));
+        let (cands, k) = play_candidates(view, known)?;
         if cands.len() == 1 {
             return Some(cands[0]);
         }
-        let (lead, f) = features_with(view, &cands, k);
+        let (lead, f) = features_with(view, &cands, &k);
         let p = self.probabilities(lead, &f);
         let mut u = rng.random::<f64>();
         for (a, q) in cands.iter().zip(&p) {
@@ -137,18 +128,9 @@ impl Imitation {
             probability: 0.0,
             normal: false,
         };
-        let Decision::Play { can_pass } = view.decision() else {
+        let Some((cands, k)) = play_candidates(view, known) else {
             return none;
         };
-        let built;
-        let k = match known {
-            Some(k) => k,
-            None => {
-                built = Knowledge::from_view(view);
-                &built
-            }
-        };
-        let cands = candidates_with(view, can_pass, Some(k));
         let Some(i) = cands.iter().position(|a| same_action(*a, action)) else {
             return none;
         };
@@ -159,12 +141,25 @@ impl Imitation {
                 normal,
             };
         }
-        let (lead, f) = features_with(view, &cands, k);
+        let (lead, f) = features_with(view, &cands, &k);
         Judged {
             probability: self.probabilities(lead, &f)[i],
             normal,
         }
     }
+}
+
+/// A play decision's candidates ([`candidates_with`]) and the seat's knowledge: `known`, or
+/// worked out afresh; `None` when the view's decision is not a play.
+fn play_candidates<'k>(
+    view: &SeatView<'_>,
+    known: Option<&'k Knowledge>,
+) -> Option<(Vec<Action>, Cow<'k, Knowledge>)> {
+    let Decision::Play { can_pass } = view.decision() else {
+        return None;
+    };
+    let k = known.map_or_else(|| Cow::Owned(Knowledge::from_view(view)), Cow::Borrowed);
+    Some((candidates_with(view, can_pass, Some(&k)), k))
 }
 
 /// What [`Imitation::judge`] says of an action.

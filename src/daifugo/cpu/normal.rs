@@ -25,6 +25,8 @@
 //! * **Exchange.** Gives back the cards whose loss lowers its hand's cost most: loose low
 //!   singles, never its jokers, 2s or 8s while it has weaker cards.
 
+use std::borrow::Cow;
+
 use super::CpuPlayer;
 use super::analysis::{Knowledge, PlanCost, PlanParts, is_control, plan, plan_cost, rel, top_rel};
 use crate::cards::GameRng;
@@ -79,14 +81,8 @@ pub fn normal_choice_with(view: &SeatView<'_>, known: Option<&Knowledge>) -> Act
             if !open && view.legal().get().is_empty() {
                 return Action::Pass;
             }
-            let fresh;
-            let k = match known {
-                Some(k) => k,
-                None => {
-                    fresh = Knowledge::from_view(view);
-                    &fresh
-                }
-            };
+            let k: &Knowledge =
+                &known.map_or_else(|| Cow::Owned(Knowledge::from_view(view)), Cow::Borrowed);
             match view.trick().pile {
                 None => Action::Play(lead(view, k, Lead { view, open })),
                 Some(_) => follow(view, k, &view.legal().get(), can_pass),
