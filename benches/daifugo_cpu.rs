@@ -88,54 +88,48 @@ fn decisions(c: &mut Criterion) {
             normal_choice(black_box(&g.seat_view(seat)))
         })
     });
-    let mut hard = HardCpu::new(Budget::Playouts(100));
     let mut rng = rng_from_seed(3);
     let mut group = c.benchmark_group("hard");
     group.sample_size(20);
-    group.bench_function("decision_100_deals", |b| {
-        b.iter(|| {
-            i = (i + 1) % games.len();
-            let g = &games[i];
-            let seat = g.current_seat().unwrap_or(0);
-            hard.choose(black_box(&g.seat_view(seat)), &mut rng)
-        })
-    });
-    // The same search with the other seats' replies drawn from the learned imitation of
-    // `hard` (as a search of 500 ms or more at a table that does not play like `normal`).
-    let mut imitating = HardCpu::with_options(HardOptions {
+    // The search as at a short budget (`normal` replies); with the other seats' replies drawn
+    // from the learned imitation of `hard` (as a search of 500 ms or more at a table that does
+    // not play like `normal`); and with the sampler weighing their actions by the imitation
+    // too, from the first search (the imitation reading, `Imitate::read_epsilon`, as such a
+    // search once the table has shown it does not play like `normal`).
+    let short = HardOptions::new(Budget::Playouts(100));
+    let imitating = HardOptions {
         imitation: Some(Imitate {
             min_deals: 0,
+            read_epsilon: None,
             ..Imitate::default()
         }),
-        ..HardOptions::new(Budget::Playouts(100))
-    });
-    group.bench_function("decision_100_deals_imitating", |b| {
-        b.iter(|| {
-            i = (i + 1) % games.len();
-            let g = &games[i];
-            let seat = g.current_seat().unwrap_or(0);
-            imitating.choose(black_box(&g.seat_view(seat)), &mut rng)
-        })
-    });
-    // And with the sampler weighing the other seats' actions by the imitation too (the
-    // imitation reading, `Imitate::read_epsilon`), from the first search.
-    let mut reading = HardCpu::with_options(HardOptions {
+        ..short
+    };
+    let reading = HardOptions {
         belief: Some(BeliefParams {
             epsilon: 0.3,
             models: [(Model::Imitation, 1.0), (Model::Easy, 0.0)],
             ..BeliefParams::default()
         }),
         loosen: None,
-        ..imitating.options()
-    });
-    group.bench_function("decision_100_deals_reading_by_imitation", |b| {
-        b.iter(|| {
-            i = (i + 1) % games.len();
-            let g = &games[i];
-            let seat = g.current_seat().unwrap_or(0);
-            reading.choose(black_box(&g.seat_view(seat)), &mut rng)
-        })
-    });
+        ..imitating
+    };
+    let searches = [
+        ("decision_100_deals", short),
+        ("decision_100_deals_imitating", imitating),
+        ("decision_100_deals_reading_by_imitation", reading),
+    ];
+    for (name, options) in searches {
+        let mut hard = HardCpu::with_options(options);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                i = (i + 1) % games.len();
+                let g = &games[i];
+                let seat = g.current_seat().unwrap_or(0);
+                hard.choose(black_box(&g.seat_view(seat)), &mut rng)
+            })
+        });
+    }
     group.finish();
 }
 
