@@ -432,6 +432,10 @@ pub fn results_table(lang: Lang, r: &RunResults, seed: u64) -> String {
                     ("deepened", &format!("{:.1}", 100.0 * s.deepened_rate)),
                     ("loosened", &format!("{:.1}", 100.0 * s.loosened_rate)),
                     ("imitated", &format!("{:.1}", 100.0 * s.imitated_rate)),
+                    (
+                        "read_by_imitation",
+                        &format!("{:.1}", 100.0 * s.read_by_imitation_rate),
+                    ),
                 ],
             ));
             out.push('\n');

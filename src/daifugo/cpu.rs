@@ -98,6 +98,9 @@ pub struct SearchCounts {
     /// Searches whose playouts drew the other seats' replies from the learned imitation of
     /// `hard` ([`hard::Imitate`]).
     pub imitated: u64,
+    /// Searches whose sampler weighed the other seats' actions by the learned imitation
+    /// ([`hard::Imitate::read_epsilon`]).
+    pub read_by_imitation: u64,
 }
 
 impl SearchCounts {
@@ -107,12 +110,13 @@ impl SearchCounts {
         self.deepened += other.deepened;
         self.loosened += other.loosened;
         self.imitated += other.imitated;
+        self.read_by_imitation += other.read_by_imitation;
     }
 }
 
 /// [`SearchCounts`] as a report gives them (`daifugo simulate`, `uecda serve`): how many searches
 /// there were, and the shares (0..=1) run with the deeper own-seat tree, with the loosened
-/// reading and with replies by imitation.
+/// reading, with replies by imitation and with the reading by imitation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SearchFigures {
     /// Searches made (decisions with a choice the exact endgame did not settle).
@@ -123,6 +127,8 @@ pub struct SearchFigures {
     pub loosened_rate: f64,
     /// Share of them whose playouts replied by the learned imitation of `hard`.
     pub imitated_rate: f64,
+    /// Share of them whose sampler read the other seats by the learned imitation.
+    pub read_by_imitation_rate: f64,
 }
 
 impl SearchFigures {
@@ -135,6 +141,7 @@ impl SearchFigures {
                 deepened_rate: c.deepened as f64 / n,
                 loosened_rate: c.loosened as f64 / n,
                 imitated_rate: c.imitated as f64 / n,
+                read_by_imitation_rate: c.read_by_imitation as f64 / n,
             }
         })
     }

@@ -174,7 +174,8 @@ impl RunResults {
     /// The run as JSON: `{"games", "games_planned", "seconds", "players": [{"player", "name",
     /// "seat": {"kind", "level"}, "mean_points", "stderr", "places": [1st..5th], "rejected",
     /// "timeouts", "protocol_errors", "disconnected_in", "move_ms": {"moves", "p50", "p99",
-    /// "max"}, "searches": {"searches", "deepened_rate", "loosened_rate", "imitated_rate"} or null}]}`
+    /// "max"}, "searches": {"searches", "deepened_rate", "loosened_rate", "imitated_rate",
+    /// "read_by_imitation_rate"} or null}]}`
     /// ([`SearchFigures`]; null for a player that does not search).
     pub fn to_json(&self) -> serde_json::Value {
         let run = JsonRun {

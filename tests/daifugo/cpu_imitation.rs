@@ -374,57 +374,59 @@ fn judging_an_action_gives_its_probability_and_whether_normal_takes_it() {
     assert!(judged > 200, "only {judged} actions judged");
 }
 
-/// The imitation reading ([`Imitate::read_epsilon`]) is off by default; switched on, a long
-/// search reads a table of `hard` players by the imitation once the table has shown it plays
-/// unlike `normal` (`normal` missing `Loosen::wide_miss` of its actions and more), and never
-/// a table of `normal` players (who open the deepening gate, which ends the imitation).
+/// The imitation reading ([`Imitate::read_epsilon`]): a search that imitates reads the others
+/// by the imitation once the table has shown it does not play like `normal` (`normal` missing
+/// [`Imitate::read_min_miss`] of its actions), so at a table of `hard` players, and never at a
+/// table of `normal` players, which opens the deepening gate instead. Off (`None`), no search
+/// reads so.
 #[test]
-fn reads_by_imitation_only_at_a_table_of_strong_players() {
-    assert_eq!(Imitate::default().read_epsilon, None);
-    assert_eq!(imitating(10).reads_by_imitation(), None);
-    let reading = || {
+fn reads_by_imitation_at_a_table_unlike_normal() {
+    use std::time::Duration;
+    assert_eq!(Imitate::default().read_epsilon, Some(0.3));
+    for budget in [
+        Budget::Playouts(100_000),
+        Budget::Time(Duration::from_millis(300)),
+        Budget::Time(Duration::from_millis(1000)),
+    ] {
+        // Never at a fixed deal count or a short budget, and not before the table has shown
+        // anything.
+        assert_eq!(
+            HardCpu::new(budget).reads_by_imitation(),
+            None,
+            "{budget:?}"
+        );
+    }
+    let off = || {
         HardCpu::with_options(HardOptions {
             imitation: Some(Imitate {
                 min_deals: 0,
-                read_epsilon: Some(0.3),
+                read_epsilon: None,
                 ..Imitate::default()
             }),
-            ..HardOptions::new(Budget::Playouts(10))
+            ..HardOptions::new(Budget::Playouts(40))
         })
     };
     for hard_table in [true, false] {
-        let mut me = reading();
-        let mut others: Vec<Box<dyn CpuPlayer>> = (1..4)
-            .map(|_| -> Box<dyn CpuPlayer> {
-                if hard_table {
-                    Box::new(HardCpu::new(Budget::Playouts(10)))
-                } else {
-                    Box::new(NormalCpu)
-                }
-            })
-            .collect();
-        let s = MatchSettings {
-            rounds: 2,
-            ..settings(4)
+        let seat = |s: usize| -> Box<dyn CpuPlayer> {
+            match (s, hard_table) {
+                (0, _) => Box::new(imitating(40)),
+                (1, true) => Box::new(off()),
+                (_, true) => Box::new(HardCpu::new(Budget::Playouts(10))),
+                (_, false) => Box::new(NormalCpu),
+            }
         };
-        let mut g = Game::new_into(s, rng_from_seed(21), &mut Discard).unwrap();
-        let mut rng = rng_from_seed(22);
-        let mut read = 0;
-        while let Some(seat) = g.current_seat() {
-            let view = g.seat_view(seat);
-            let a = if seat == 0 {
-                read += usize::from(me.reads_by_imitation().is_some());
-                me.choose(&view, &mut rng)
-            } else {
-                others[seat - 1].choose(&view, &mut rng)
-            };
-            g.apply_into(seat, a, &mut Discard).unwrap();
-        }
+        let mut cpus: Vec<Box<dyn CpuPlayer>> = (0..4).map(seat).collect();
+        play_matches(&mut cpus, 21, 2);
+        let c = cpus[0].search_counts().unwrap();
         if hard_table {
-            assert!(read > 0, "never read by imitation at a hard table");
-            assert_eq!(me.reads_by_imitation(), Some(0.3), "fit {:?}", me.fit());
+            let off_counts = cpus[1].search_counts().unwrap();
+            assert!(off_counts.searches > 0, "{off_counts:?}");
+            assert_eq!(off_counts.read_by_imitation, 0, "{off_counts:?}");
+            assert!(c.read_by_imitation > 0, "{c:?}");
+            assert!(c.read_by_imitation < c.searches, "{c:?}");
         } else {
-            assert_eq!(read, 0, "read a normal table by imitation");
+            assert_eq!(c.read_by_imitation, 0, "{c:?}");
+            assert!(c.deepened > 0, "{c:?}");
         }
     }
 }

@@ -28,4 +28,4 @@ daifugo-simulate-speed = { $rate } games/s ({ $secs } s, { $threads ->
     })
 daifugo-simulate-hard_times = hard decisions: { $count }, median { $p50 } ms, 99th percentile { $p99 } ms, slowest { $max } ms
 daifugo-simulate-hard_times_of = {"  "}{ $level }: { $count } decisions, median { $p50 } ms, 99th percentile { $p99 } ms, slowest { $max } ms
-daifugo-simulate-searches = {"  "}{ $level }: { $count } searches, { $deepened } % with the deeper tree, { $loosened } % reading the others loosely, { $imitated } % replying by imitation
+daifugo-simulate-searches = {"  "}{ $level }: { $count } searches, { $deepened } % with the deeper tree, { $loosened } % reading the others loosely, { $imitated } % replying and { $read_by_imitation } % reading by imitation

@@ -38,7 +38,7 @@ uecda-serve-heading = UECda table: { $games } of { $planned ->
     } in { $secs } s, seed { $seed }
 uecda-serve-columns = player  name       seat      points ± SE      1st  2nd  3rd  4th  5th  refused  late  faults  move ms p50/p99/max
 uecda-serve-disconnected = {"  "}(connection lost in game { $game })
-uecda-serve-searches = {"  "}({ $count } searches, { $deepened } % with the deeper tree, { $loosened } % reading the others loosely, { $imitated } % replying by imitation)
+uecda-serve-searches = {"  "}({ $count } searches, { $deepened } % with the deeper tree, { $loosened } % reading the others loosely, { $imitated } % replying and { $read_by_imitation } % reading by imitation)
 uecda-serve-human_needs_tty = --human needs a terminal (stdin and stdout must be a TTY)
 uecda-serve-gone_name = { $name } (disconnected)
 uecda-serve-waiting = waiting for { $name }

@@ -15,4 +15,4 @@ daifugo-simulate-line = {"  "}{ $level } ×{ $entries }  { $points } ± { $point
 daifugo-simulate-speed = 毎秒 { $rate } ゲーム（{ $secs } 秒, { $threads } スレッド）
 daifugo-simulate-hard_times = hard の判断: { $count } 回, 中央値 { $p50 } ms, 99 パーセンタイル { $p99 } ms, 最長 { $max } ms
 daifugo-simulate-hard_times_of = {"  "}{ $level }: { $count } 回, 中央値 { $p50 } ms, 99 パーセンタイル { $p99 } ms, 最長 { $max } ms
-daifugo-simulate-searches = {"  "}{ $level }: 探索 { $count } 回（深い探索木 { $deepened } %、相手の手を緩く読む { $loosened } %、模倣で応手 { $imitated } %）
+daifugo-simulate-searches = {"  "}{ $level }: 探索 { $count } 回（深い探索木 { $deepened } %、相手の手を緩く読む { $loosened } %、模倣で応手 { $imitated } %、模倣で相手の手を読む { $read_by_imitation } %）

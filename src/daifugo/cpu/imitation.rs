@@ -10,11 +10,11 @@
 //! `hard` at 1000 ms scores more against three at 100 ms: 2.591 ± 0.040 points against 2.466 ±
 //! 0.039 (`docs/daifugo.md` §7, "The imitation landed").
 //!
-//! The sampler can weigh the other seats' actions by it too ([`Imitation::judge`],
-//! [`super::belief::Model::Imitation`]): it reads a table of `hard` players better than the
-//! levels' models, but the search did not score more with it, so it is an option left off
-//! ([`super::hard::Imitate::read_epsilon`]; `docs/daifugo.md` §7, "The imitation in the
-//! reading").
+//! The sampler weighs the other seats' actions by it too in such a search
+//! ([`Imitation::judge`], [`super::belief::Model::Imitation`],
+//! [`super::hard::Imitate::read_epsilon`]): it reads a table of `hard` players better than
+//! the levels' models (`docs/daifugo.md` §7, "The imitation in the reading" and "The
+//! imitation reading gated on the table").
 //!
 //! The weights ([`Imitation::TRAINED`]) are fitted by [`super::imitation_fit`] to `hard`'s
 //! own self-play at a fixed deal count, so a seed reproduces them exactly;
