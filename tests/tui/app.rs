@@ -89,6 +89,28 @@ fn help_lists_the_current_screens_keys_and_closes_again() {
     assert_eq!(app.top_title(), "Rules");
 }
 
+/// A help longer than the terminal scrolls to its end with End (or `G`) and back with Home (or
+/// `g`), as the other scrolled screens do.
+#[test]
+fn help_scrolls_to_its_end_and_back() {
+    let mut app = title_app(Lang::En);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.top_title(), "Daifugo");
+    press(&mut app, KeyCode::Char('?'));
+    let top = screen_text(&draw(&mut app, 80, 24));
+    assert!(top.contains("Daifugo"), "{top}");
+    assert!(!top.contains("Redraw the screen"), "the help fits:\n{top}");
+    press(&mut app, KeyCode::End);
+    let end = screen_text(&draw(&mut app, 80, 24));
+    assert!(end.contains("Redraw the screen"), "{end}");
+    press(&mut app, KeyCode::Home);
+    assert_eq!(screen_text(&draw(&mut app, 80, 24)), top);
+    press(&mut app, KeyCode::Char('G'));
+    assert_eq!(screen_text(&draw(&mut app, 80, 24)), end);
+    press(&mut app, KeyCode::Char('g'));
+    assert_eq!(screen_text(&draw(&mut app, 80, 24)), top);
+}
+
 #[test]
 fn help_is_titled_in_japanese() {
     let mut app = title_app(Lang::Ja);

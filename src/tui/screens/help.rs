@@ -1,6 +1,6 @@
 //! The help overlay as a screen: opened by `?` or F1 over any screen, it lists that screen's
-//! keys and the global keys (see [`crate::tui::widgets::help`]), scrolls when it does not fit,
-//! and closes with Esc, `?` or F1.
+//! keys and the global keys (see [`crate::tui::widgets::help`]), scrolls when it does not fit
+//! (↑/↓, PgUp/PgDn, Home/End), and closes with Esc, `?` or F1.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
@@ -34,6 +34,8 @@ const KEYMAP: &[Binding] = &[
     common::SCROLL_DOWN,
     common::PAGE_UP,
     common::PAGE_DOWN,
+    common::HOME,
+    common::END,
 ];
 
 impl HelpScreen {
@@ -85,6 +87,8 @@ impl Screen for HelpScreen {
             Action::Down => self.scroll = (self.scroll + 1).min(max),
             Action::PageUp => self.scroll = self.scroll.saturating_sub(5),
             Action::PageDown => self.scroll = (self.scroll + 5).min(max),
+            Action::Home => self.scroll = 0,
+            Action::End => self.scroll = max,
             _ => {}
         }
         Transition::Stay
