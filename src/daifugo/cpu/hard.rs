@@ -445,7 +445,8 @@ impl HardCpu {
 
     /// How the sampler of this CPU's next search reads the other seats' actions:
     /// [`HardOptions::belief`], with the models and ε of [`HardOptions::loosen`] at a table
-    /// `normal` does not explain; `None` without the weighted sampler.
+    /// `normal` does not explain, or by the imitation alone when the search reads so
+    /// ([`HardCpu::reads_by_imitation`]); `None` without the weighted sampler.
     pub fn belief(&self) -> Option<BeliefParams> {
         let mut params = self.options.belief?;
         if let Some(epsilon) = self.reads_by_imitation() {
