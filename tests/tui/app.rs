@@ -94,11 +94,12 @@ fn help_lists_the_current_screens_keys_and_closes_again() {
 #[test]
 fn help_scrolls_to_its_end_and_back() {
     let mut app = title_app(Lang::En);
-    press(&mut app, KeyCode::Enter);
-    assert_eq!(app.top_title(), "Daifugo");
+    // The Blackjack table waits for a bet: its keys do not change with a CPU's pacing.
+    press(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.top_title(), "Blackjack");
     press(&mut app, KeyCode::Char('?'));
     let top = screen_text(&draw(&mut app, 80, 24));
-    assert!(top.contains("Daifugo"), "{top}");
+    assert!(top.contains("Blackjack"), "{top}");
     assert!(!top.contains("Redraw the screen"), "the help fits:\n{top}");
     press(&mut app, KeyCode::End);
     let end = screen_text(&draw(&mut app, 80, 24));
