@@ -230,17 +230,21 @@ fn imitating(deals: u32) -> HardCpu {
     })
 }
 
-/// Plays one-round matches with `cpus`; returns each seat's last CPU.
-fn play_matches(cpus: &mut [Box<dyn CpuPlayer>], seed: u64, rounds: u32) {
+/// Plays a match of `rounds` rounds from `seed` with `me` in seat 0 and `others` after it (kept
+/// apart so that the caller can ask `me` how it reads the table at the end).
+fn play_matches(me: &mut HardCpu, others: &mut [Box<dyn CpuPlayer>], seed: u64, rounds: u32) {
     let s = MatchSettings {
         rounds,
-        ..settings(cpus.len())
+        ..settings(others.len() + 1)
     };
     let mut g = Game::new_into(s, rng_from_seed(seed), &mut Discard).unwrap();
     let mut rng = rng_from_seed(seed + 1);
     while let Some(seat) = g.current_seat() {
         let view = g.seat_view(seat);
-        let a = cpus[seat].choose(&view, &mut rng);
+        let a = match seat {
+            0 => me.choose(&view, &mut rng),
+            _ => others[seat - 1].choose(&view, &mut rng),
+        };
         g.apply_into(seat, a, &mut Discard)
             .unwrap_or_else(|e| panic!("seat {seat} chose {a:?}: {e}"));
     }
@@ -257,29 +261,24 @@ fn replies_by_imitation_until_the_table_plays_like_normal() {
     assert!(HardCpu::new(Budget::Time(Duration::from_millis(1000))).imitating());
     assert!(imitating(10).imitating());
 
-    let mut cpus: Vec<Box<dyn CpuPlayer>> = vec![
-        Box::new(imitating(10)),
-        Box::new(NormalCpu),
-        Box::new(NormalCpu),
-        Box::new(NormalCpu),
-    ];
-    play_matches(&mut cpus, 9, 3);
-    let c = cpus[0].search_counts().unwrap();
+    let mut me = imitating(10);
+    let mut others: Vec<Box<dyn CpuPlayer>> = (1..4)
+        .map(|_| -> Box<dyn CpuPlayer> { Box::new(NormalCpu) })
+        .collect();
+    play_matches(&mut me, &mut others, 9, 3);
+    let c = me.search_counts().unwrap();
     assert!(c.imitated > 0 && c.imitated < c.searches, "{c:?}");
     assert!(c.deepened > 0, "{c:?}");
+    assert!(!me.imitating(), "{:?}", me.fit());
 
-    let mut cpus: Vec<Box<dyn CpuPlayer>> = (0..4)
-        .map(|s| -> Box<dyn CpuPlayer> {
-            if s == 0 {
-                Box::new(imitating(10))
-            } else {
-                Box::new(HardCpu::new(Budget::Playouts(10)))
-            }
-        })
+    let mut me = imitating(10);
+    let mut others: Vec<Box<dyn CpuPlayer>> = (1..4)
+        .map(|_| -> Box<dyn CpuPlayer> { Box::new(HardCpu::new(Budget::Playouts(10))) })
         .collect();
-    play_matches(&mut cpus, 9, 1);
-    let c = cpus[0].search_counts().unwrap();
+    play_matches(&mut me, &mut others, 9, 1);
+    let c = me.search_counts().unwrap();
     assert!(c.searches > 0 && c.imitated == c.searches, "{c:?}");
+    assert!(me.imitating(), "{:?}", me.fit());
 }
 
 /// With imitated replies a fixed deal count still gives the same choice for a seed, and a
@@ -409,24 +408,28 @@ fn reads_by_imitation_at_a_table_unlike_normal() {
     for hard_table in [true, false] {
         let seat = |s: usize| -> Box<dyn CpuPlayer> {
             match (s, hard_table) {
-                (0, _) => Box::new(imitating(40)),
                 (1, true) => Box::new(off()),
                 (_, true) => Box::new(HardCpu::new(Budget::Playouts(10))),
                 (_, false) => Box::new(NormalCpu),
             }
         };
-        let mut cpus: Vec<Box<dyn CpuPlayer>> = (0..4).map(seat).collect();
-        play_matches(&mut cpus, 21, 2);
-        let c = cpus[0].search_counts().unwrap();
+        let mut me = imitating(40);
+        let mut others: Vec<Box<dyn CpuPlayer>> = (1..4).map(seat).collect();
+        play_matches(&mut me, &mut others, 21, 2);
+        let c = me.search_counts().unwrap();
         if hard_table {
-            let off_counts = cpus[1].search_counts().unwrap();
+            let off_counts = others[0].search_counts().unwrap();
             assert!(off_counts.searches > 0, "{off_counts:?}");
             assert_eq!(off_counts.read_by_imitation, 0, "{off_counts:?}");
             assert!(c.read_by_imitation > 0, "{c:?}");
             assert!(c.read_by_imitation < c.searches, "{c:?}");
+            // Once it reads so, `normal` explains the table's actions even less on its deals:
+            // the reading holds to the match's end.
+            assert_eq!(me.reads_by_imitation(), Some(0.3), "{:?}", me.fit());
         } else {
             assert_eq!(c.read_by_imitation, 0, "{c:?}");
             assert!(c.deepened > 0, "{c:?}");
+            assert_eq!(me.reads_by_imitation(), None, "{:?}", me.fit());
         }
     }
 }

@@ -88,6 +88,14 @@ pub struct BeliefParams {
     pub carry_burn_in: Option<usize>,
 }
 
+impl BeliefParams {
+    /// Whether `model` weighs the evidence: it is among [`BeliefParams::models`] with a
+    /// positive weight α.
+    pub fn weighs_by(&self, model: Model) -> bool {
+        self.models.iter().any(|(m, w)| *m == model && *w > 0.0)
+    }
+}
+
 impl Default for BeliefParams {
     /// ε = 0.005, the `normal` model alone, 8 chains, 200 burn-in moves, 8 moves between
     /// states, chains carried over with 50 moves. Measured with `hard` at 100 deals a decision
@@ -339,11 +347,7 @@ impl Evidence {
         scratch: &mut Weighing,
     ) -> Weighed {
         // The imitation's weighings are kept for the sampler's life (see `Weighing::weighed`).
-        let imitation = params
-            .models
-            .iter()
-            .any(|(m, w)| *m == Model::Imitation && *w > 0.0);
-        if !imitation {
+        if !params.weighs_by(Model::Imitation) {
             return self.weigh_action(i, hand, params, scratch);
         }
         let key = (i, hand.bits());

@@ -684,9 +684,9 @@ impl HardCpu {
             t.depth = d.depth;
             deepened = true;
         }
-        let reads_by_imitation =
-            self.options.belief.is_some() && self.reads_by_imitation().is_some();
-        let loosened = self.options.belief.is_some() && self.loosened();
+        let params = self.belief();
+        let reads_by_imitation = params.is_some_and(|p| p.weighs_by(Model::Imitation));
+        let loosened = params.is_some() && self.loosened();
         let imitates = self.imitating();
         self.counts.add(SearchCounts {
             searches: 1,
@@ -705,7 +705,7 @@ impl HardCpu {
             },
             imitation: imitates.then_some(&Imitation::TRAINED),
         };
-        match self.belief() {
+        match params {
             Some(params) => {
                 let mut sampler = Sampler::new(view, params, rng);
                 if let Budget::Time(d) = self.options.budget {
