@@ -156,6 +156,20 @@ fn the_exchange_is_shown_with_its_cards_once_the_round_is_over() {
         Entry::Exchanged { from: 0, forced: false, cards, .. } if *cards == mine.gave)));
     // Four players: two forced gifts and two give-backs (§2).
     assert_eq!(all.len(), 4, "{all:?}");
+    // Under a heading that says whose exchange they were: they come after "Round 2 over" but
+    // were made before that round's first play.
+    let entries = s.history().entries();
+    let over = entries
+        .iter()
+        .position(|e| matches!(e, Entry::RoundOver(2)));
+    let head = entries
+        .iter()
+        .position(|e| matches!(e, Entry::ExchangeShown(2)));
+    let first = entries
+        .iter()
+        .position(|e| matches!(e, Entry::Exchanged { .. }));
+    assert!(over.is_some() && over < head, "{entries:?}");
+    assert_eq!(first, head.map(|h| h + 1), "{entries:?}");
 }
 
 fn play_out_step(s: &mut DaifugoScreen, c: &mut cardroom::tui::ctx::Ctx) {

@@ -50,5 +50,6 @@ daifugo-history-foul_spade3 = { $seat } fouled, { $place }: went out on the 3♠
 daifugo-history-foul_other = { $seat } fouled, { $place }: a forbidden finish
 daifugo-history-fell = { $seat } fell by miyako-ochi, { $place }: the reigning Daifugo, and { $first } went out first
 daifugo-history-fell_unknown = { $seat } fell by miyako-ochi, { $place }: the reigning Daifugo did not go out first
+daifugo-history-exchange_shown = Round { $round }'s exchange, now shown:
 daifugo-history-gift = Exchange: { $from } gave { $to } their best:
 daifugo-history-give_back = Exchange: { $from } gave { $to } back:

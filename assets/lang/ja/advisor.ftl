@@ -38,5 +38,6 @@ daifugo-history-foul_spade3 = { $seat }は反則上がりで{ $place }：スペ3
 daifugo-history-foul_other = { $seat }は反則上がりで{ $place }
 daifugo-history-fell = { $seat }は都落ちで{ $place }：前の大富豪なのに{ $first }が先に上がった
 daifugo-history-fell_unknown = { $seat }は都落ちで{ $place }：前の大富豪が1位で上がれなかった
+daifugo-history-exchange_shown = 第{ $round }ラウンドの交換（ここで公開）：
 daifugo-history-gift = 交換：{ $from }から{ $to }へ（最強の札）：
 daifugo-history-give_back = 交換：{ $from }から{ $to }へ（返した札）：

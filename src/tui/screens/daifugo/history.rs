@@ -102,6 +102,10 @@ pub enum Entry {
         /// The place it got.
         place: u8,
     },
+    /// The round's exchange, told now that the round is over: the heading of the
+    /// [`Entry::Exchanged`] lines after it (they come under "Round N over" but happened
+    /// before that round's first play).
+    ExchangeShown(u32),
     /// Cards one seat gave another in the round's exchange.
     Exchanged {
         /// The giver.
@@ -222,7 +226,10 @@ impl History {
                 Event::RoundEnd { .. } => {
                     self.entries.push(Entry::RoundOver(self.round));
                     self.entries.append(&mut self.notes);
-                    self.entries.append(&mut self.exchanges);
+                    if !self.exchanges.is_empty() {
+                        self.entries.push(Entry::ExchangeShown(self.round));
+                        self.entries.append(&mut self.exchanges);
+                    }
                 }
                 _ => {}
             }
@@ -283,6 +290,13 @@ pub fn entry_line(e: &Entry, ctx: &Ctx) -> Line<'static> {
         Entry::RoundOver(r) => Line::styled(
             ctx.tf("daifugo.history.round_over", &[("round", &r.to_string())]),
             ctx.theme.header,
+        ),
+        Entry::ExchangeShown(r) => Line::styled(
+            ctx.tf(
+                "daifugo.history.exchange_shown",
+                &[("round", &r.to_string())],
+            ),
+            ctx.theme.text,
         ),
         Entry::Foul {
             seat,
