@@ -118,6 +118,9 @@ pub struct Game {
     history: Vec<RoundResult>,
     /// Whether finished rounds go into `history` (see [`Game::set_history`]).
     keep_history: bool,
+    /// Whether a round's end waits for [`Game::next_round`] (see
+    /// [`Game::set_pause_between_rounds`]).
+    pause: bool,
 }
 
 /// Who answers for every seat in [`Game::play_out`]: an action from the view of the seat to
@@ -242,6 +245,7 @@ impl Game {
             // Reserved at the first round's end, when it is kept.
             history: Vec::new(),
             keep_history: true,
+            pause: false,
         })
     }
 
@@ -285,7 +289,7 @@ impl Game {
         match self.phase {
             Phase::Exchange => Some(usize::from(self.givebacks[usize::from(self.gb_next)].upper)),
             Phase::Play => Some(self.state.turn()),
-            Phase::MatchOver => None,
+            Phase::RoundOver | Phase::MatchOver => None,
         }
     }
 
@@ -359,6 +363,30 @@ impl Game {
         self.keep_history = on;
     }
 
+    /// Whether a round's end waits before the next round is dealt (off by default). With it
+    /// on, the action that ends a round (not the match) leaves the game at
+    /// [`Phase::RoundOver`]: the table as the round left it (its last play, the places, the
+    /// hands of those still holding cards), no seat to act, every action refused with
+    /// [`RuleError::RoundOver`], until [`Game::next_round`] deals the next one. A screen that
+    /// shows a round's results over its own table turns it on; the events are the same as
+    /// without it, only split between the action and `next_round`.
+    pub fn set_pause_between_rounds(&mut self, on: bool) {
+        self.pause = on;
+    }
+
+    /// Deals the next round when the game waits at a round's end ([`Phase::RoundOver`]):
+    /// the deal, and in the rounds after the first the exchange's forced gifts, as
+    /// [`Game::apply`] would have sent them after the round's end. Returns those events; none,
+    /// and nothing changes, at any other phase.
+    pub fn next_round(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.phase == Phase::RoundOver {
+            self.start_round(&mut events);
+            self.refresh_legal();
+        }
+        events
+    }
+
     /// Whether the round log and the 7-pass notes are kept (on by default). A match whose
     /// seats never read them (CPUs that decide from the hand and the pile alone, see
     /// [`CpuPlayer::reads_log`](super::cpu::CpuPlayer::reads_log)) may turn this off to skip
@@ -423,7 +451,7 @@ impl Game {
                 round::choose_sets(&cards, usize::from(gb.count), &mut Vec::new(), 0, &mut out);
                 out.into_iter().map(Action::GiveBack).collect()
             }
-            Phase::MatchOver => Vec::new(),
+            Phase::RoundOver | Phase::MatchOver => Vec::new(),
         }
     }
 
@@ -486,7 +514,7 @@ impl Game {
                     Decision::Wait
                 }
             }
-            Phase::MatchOver => Decision::Wait,
+            Phase::RoundOver | Phase::MatchOver => Decision::Wait,
         }
     }
 
@@ -506,6 +534,7 @@ impl Game {
         }
         match self.phase {
             Phase::MatchOver => Err(RuleError::MatchOver),
+            Phase::RoundOver => Err(RuleError::RoundOver),
             Phase::Exchange => {
                 let gb = self.givebacks[usize::from(self.gb_next)];
                 if seat != usize::from(gb.upper) {
@@ -606,6 +635,10 @@ impl Game {
                     self.refresh_legal();
                 }
                 Phase::MatchOver => return Ok(()),
+                Phase::RoundOver => {
+                    self.start_round(sink);
+                    self.refresh_legal();
+                }
                 _ => {
                     let Some(seat) = self.current_seat() else {
                         return Ok(());
@@ -674,6 +707,8 @@ impl Game {
                 players: n,
                 totals: self.state.totals,
             });
+        } else if self.pause {
+            self.phase = Phase::RoundOver;
         } else {
             self.start_round(sink);
         }

@@ -160,6 +160,7 @@ impl Message for RuleError {
                 &[("seat", &seat.to_string())],
             ),
             RuleError::MatchOver => t("daifugo.error.match_over"),
+            RuleError::RoundOver => t("daifugo.error.round_over"),
             RuleError::NotYourTurn { seat, to_act } => i18n::tf(
                 lang,
                 "daifugo.error.not_your_turn",

@@ -626,6 +626,72 @@ fn titles_come_from_the_previous_round() {
     }
 }
 
+/// A game that pauses between rounds sends the same events as one that does not, split at each
+/// round's end: the action that ends a round leaves the table as the round left it (no seat to
+/// act, every action refused, the round's places), and `next_round` deals the next one with the
+/// exchange's forced gifts. The last round ends the match without a pause.
+#[test]
+fn a_pause_between_rounds_splits_the_same_events() {
+    let settings = MatchSettings {
+        rules: std_rules(),
+        players: 4,
+        rounds: 3,
+    };
+    let play = |pause: bool| -> (Vec<Event>, u32) {
+        let (mut g, mut events) = Game::new(settings, rng_from_seed(8)).unwrap();
+        g.set_pause_between_rounds(pause);
+        let mut cpu = EasyCpu;
+        let mut rng = rng_from_seed(9);
+        let mut pauses = 0;
+        loop {
+            if g.phase() == Phase::RoundOver {
+                pauses += 1;
+                let round = g.round();
+                assert_eq!(g.current_seat(), None);
+                assert_eq!(g.history().last().map(|r| r.round), Some(round));
+                let places = &g.history()[usize::try_from(round).unwrap() - 1].places;
+                let view = g.view(0);
+                assert_eq!(view.round, round, "the table is the finished round's");
+                let placed: Vec<Option<u8>> = places.iter().map(|p| Some(*p)).collect();
+                assert_eq!(view.places, placed);
+                for seat in 0..4 {
+                    assert_eq!(
+                        g.check(seat, Action::Pass),
+                        Err(RuleError::RoundOver),
+                        "seat {seat}"
+                    );
+                    assert!(g.legal_actions(seat).is_empty());
+                }
+                let before = g.clone();
+                assert_eq!(g.apply(0, Action::Pass), Err(RuleError::RoundOver));
+                assert_eq!(g, before, "a refused action changes nothing");
+                let dealt = g.next_round();
+                assert!(
+                    matches!(dealt.first(), Some(Event::Deal { .. })),
+                    "{dealt:?}"
+                );
+                assert_eq!(g.round(), round + 1);
+                events.extend(dealt);
+                continue;
+            }
+            let Some(seat) = g.current_seat() else { break };
+            // Away from a round's end, next_round deals nothing and changes nothing.
+            let before = g.clone();
+            assert!(g.next_round().is_empty());
+            assert_eq!(g, before);
+            let a = cpu.choose(&g.seat_view(seat), &mut rng);
+            events.extend(g.apply(seat, a).unwrap());
+        }
+        assert_eq!(g.phase(), Phase::MatchOver);
+        (events, pauses)
+    };
+    let (plain, none) = play(false);
+    let (paused, pauses) = play(true);
+    assert_eq!(none, 0);
+    assert_eq!(pauses, 2, "after rounds 1 and 2, not after the last");
+    assert_eq!(paused, plain);
+}
+
 // ----- presets and refusals ------------------------------------------------------------------
 
 #[test]

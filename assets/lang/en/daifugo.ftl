@@ -19,6 +19,7 @@ daifugo-error-empty_hand = seat { $seat } has no cards
 daifugo-error-player_count = a table needs 2 to 8 players, not { $players }
 daifugo-error-no_such_seat = there is no seat { $seat } at this table
 daifugo-error-match_over = the match is over
+daifugo-error-round_over = the round is over and the next one has not been dealt yet
 daifugo-error-not_your_turn = it is not your turn (seat { $to_act } is to act, not seat { $seat })
 daifugo-error-passed_already = you passed; wait until the pile clears
 daifugo-error-finished = you have gone out this round

@@ -19,6 +19,7 @@ daifugo-error-empty_hand = 席{ $seat }にカードがありません
 daifugo-error-player_count = プレイヤーは2〜8人です（{ $players }人は不可）
 daifugo-error-no_such_seat = この卓に席{ $seat }はありません
 daifugo-error-match_over = 対戦は終わりました
+daifugo-error-round_over = このラウンドは終わり、次のラウンドはまだ配られていません
 daifugo-error-not_your_turn = あなたの番ではありません（席{ $to_act }の番です。席{ $seat }ではありません）
 daifugo-error-passed_already = パスしたので、場が流れるまで待ってください
 daifugo-error-finished = このラウンドはもう上がっています

@@ -47,11 +47,11 @@ use crate::cards::{GameRng, Rank, rng_from_seed};
 use crate::daifugo::cardset::{RANKS, RankSet, strength};
 use crate::daifugo::cpu::cpu_for_level;
 use crate::daifugo::record::{RecordWriter, SeatInfo};
-use crate::daifugo::rules::CpuLevel;
+use crate::daifugo::rules::{CpuLevel, Rules};
 use crate::daifugo::view::{Decision, RoundResult};
 use crate::daifugo::{
     Action as GameAction, CardSet, Event, EventSink, FinishKind, Form, Game, MatchResult,
-    MatchSettings, Phase, Play, RuleError, Snapshot,
+    MatchSettings, Phase, Play, RuleError, Snapshot, TrickState,
 };
 use crate::stats::StatsStore;
 use crate::tui::ctx::Ctx;
@@ -471,7 +471,9 @@ impl DaifugoScreen {
 
     /// A screen over a prepared game (tests, study): no record, no statistics. `seed` is
     /// used only for the CPUs' generator and another match. CPUs get the configured levels.
-    pub fn with_game(game: Game, seed: u64, ctx: &Ctx) -> DaifugoScreen {
+    pub fn with_game(mut game: Game, seed: u64, ctx: &Ctx) -> DaifugoScreen {
+        // A round's results show over the table as that round left it; Enter deals the next.
+        game.set_pause_between_rounds(true);
         let players = game.players();
         let levels: Vec<CpuLevel> = (0..players.saturating_sub(1))
             .map(|i| ctx.config.daifugo_table.cpu_level.level(i))
@@ -858,12 +860,7 @@ impl DaifugoScreen {
         let before = *self.game.trick();
         let rules = *self.game.rules();
         let events = self.game.apply(seat, action)?;
-        self.history.record(&events, &before, &rules);
-        if let Some(w) = &mut self.record {
-            for e in &events {
-                w.event(e);
-            }
-        }
+        self.log_events(&events, &before, &rules);
         // One statistics update for the whole step: a round that also ends the match is saved
         // with its match, so a kill can never leave a round counted without its match.
         let mut round = None;
@@ -894,6 +891,29 @@ impl DaifugoScreen {
         self.refresh();
         self.schedule(now);
         Ok(())
+    }
+
+    /// Writes `events` into the history and the record; `before` is the trick before them.
+    fn log_events(&mut self, events: &[Event], before: &TrickState, rules: &Rules) {
+        self.history.record(events, before, rules);
+        if let Some(w) = &mut self.record {
+            for e in events {
+                w.event(e);
+            }
+        }
+    }
+
+    /// Deals the next round when the game waits at a round's end (the results were shown
+    /// over the table that round left): its deal and forced exchange go into the history, the
+    /// record and the next round's statistics.
+    fn deal_next_round(&mut self) {
+        let before = *self.game.trick();
+        let rules = *self.game.rules();
+        let events = self.game.next_round();
+        self.log_events(&events, &before, &rules);
+        for e in &events {
+            self.round_detail.observe(e, 0, &mut self.last_player);
+        }
     }
 
     /// Saves a finished round and, when it ended the match, the match, in one atomic update
@@ -957,9 +977,10 @@ impl DaifugoScreen {
             Some(s) => s.wrapping_add(self.matches),
             None => ctx.game_seed(),
         };
-        let Ok((game, events)) = Game::new(self.settings, rng_from_seed(seed)) else {
+        let Ok((mut game, events)) = Game::new(self.settings, rng_from_seed(seed)) else {
             return;
         };
+        game.set_pause_between_rounds(true);
         let infos = self.seat_infos();
         if let Some(w) = &mut self.record {
             match w.next_match(seed, &self.settings, &infos) {
@@ -1246,10 +1267,12 @@ impl Screen for DaifugoScreen {
             NEXT => {
                 if let Mode::RoundOver(_) = self.mode {
                     self.notice = None;
+                    self.deal_next_round();
                     self.mode = match self.game.outcome() {
                         Some(res) if self.link.is_none() => Mode::MatchOver(res),
                         _ => Mode::Table,
                     };
+                    self.refresh();
                     self.schedule(now);
                 }
             }
