@@ -30,7 +30,8 @@ pub enum RuleError {
     },
     /// The match is over; nothing more can be played.
     MatchOver,
-    /// The round is over and the next has not been dealt yet ([`Phase::RoundOver`](super::Phase::RoundOver)).
+    /// The round is over and the next has not been dealt yet
+    /// ([`Phase::RoundOver`](super::Phase::RoundOver)).
     RoundOver,
     /// Another seat is to act.
     NotYourTurn {

@@ -253,9 +253,10 @@ pub enum Phase {
     Exchange,
     /// Tricks are being played.
     Play,
-    /// A round is over and the next waits to be dealt by [`Game::next_round`](super::Game::next_round)
-    /// (only when [`Game::set_pause_between_rounds`](super::Game::set_pause_between_rounds) is
-    /// on): the table stands as the round left it, and no seat acts.
+    /// A round is over and the next waits to be dealt by
+    /// [`Game::next_round`](super::Game::next_round) (only when
+    /// [`Game::set_pause_between_rounds`](super::Game::set_pause_between_rounds) is on): the
+    /// table stands as the round left it, and no seat acts.
     RoundOver,
     /// The match is over.
     MatchOver,
