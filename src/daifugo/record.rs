@@ -50,6 +50,11 @@ pub struct SeatInfo {
     pub name: String,
     /// `human`, `easy`, `normal` or `hard`.
     pub level: String,
+    /// In a `daifugo simulate` record, the entry of `--levels` seated here (0-based; the
+    /// entries rotate through the seats from game to game) and its label with a `hard`
+    /// entry's own budget, e.g. `"0 hard@1000"`; `None` (not written) elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<String>,
 }
 
 /// The header line of a match.

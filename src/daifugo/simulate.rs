@@ -191,9 +191,13 @@ pub fn play_game(opts: &SimOptions, index: u64) -> Result<GameResult, SimError> 
         let seats: Vec<SeatInfo> = seat_levels
             .iter()
             .enumerate()
-            .map(|(s, l)| SeatInfo {
-                name: format!("CPU {s}"),
-                level: l.as_str().to_string(),
+            .map(|(s, l)| {
+                let e = entry_at(s, index, n);
+                SeatInfo {
+                    name: format!("CPU {s}"),
+                    level: l.as_str().to_string(),
+                    entry: Some(format!("{e} {}", entry_label(*l, own_budget(opts, e)))),
+                }
             })
             .collect();
         let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).map_err(SimError::Io)?;

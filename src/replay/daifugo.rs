@@ -421,6 +421,7 @@ mod tests {
             .map(|i| SeatInfo {
                 name: format!("P{i}"),
                 level: "easy".into(),
+                entry: None,
             })
             .collect()
     }

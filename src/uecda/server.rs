@@ -759,6 +759,7 @@ impl Run<'_> {
             .map(|k| SeatInfo {
                 name: self.info.names[k].clone(),
                 level: self.info.kinds[k].label().to_string(),
+                entry: None,
             })
             .collect();
         let previous: Option<Vec<u8>> = self.classes.map(|c| {

@@ -124,6 +124,15 @@ fn simulate_writes_every_game_record_and_they_replay() {
         .map(|h| h["seats"][0]["level"].as_str().unwrap())
         .collect();
     assert_eq!(first_seat, ["hard", "normal", "easy", "hard", "normal"]);
+    // ... and which entry of `--levels` sits there: game g seats entry (s + g) mod n at seat s.
+    let first_entry: Vec<&str> = headers
+        .iter()
+        .map(|h| h["seats"][0]["entry"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        first_entry,
+        ["0 hard", "1 normal", "2 easy", "0 hard", "1 normal"]
+    );
 }
 
 #[test]
@@ -217,7 +226,10 @@ fn simulate_reports_each_hard_budget_apart() {
         let rate = f["searches"]["deepened_rate"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&rate), "{f}");
     }
-    // The same seed replays the same games with fixed deal counts.
+    // The same seed replays the same games with fixed deal counts; the record names each
+    // seat's entry with its own budget (game 1 seats entry 1 at seat 0, entry 0 at seat 2).
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.jsonl");
     let again = cardroom(&[
         "daifugo",
         "simulate",
@@ -227,11 +239,33 @@ fn simulate_reports_each_hard_budget_apart() {
         "hard@6p,hard@2p,hard@2p",
         "--seed",
         "5",
+        "--record",
+        path.to_str().unwrap(),
         "--json",
     ]);
     let w: Value = serde_json::from_slice(&again.stdout).unwrap();
     assert_eq!(v["seats"][0]["places"], w["seats"][0]["places"]);
     assert_eq!(v["seats"][1]["mean_points"], w["seats"][1]["mean_points"]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let entries: Vec<Vec<String>> = text
+        .lines()
+        .filter(|l| l.contains("\"header\""))
+        .map(|l| {
+            let h: Value = serde_json::from_str(l).unwrap();
+            let seats = h["seats"].as_array().unwrap();
+            seats
+                .iter()
+                .map(|s| s["entry"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            ["0 hard@6p", "1 hard@2p", "2 hard@2p"],
+            ["1 hard@2p", "2 hard@2p", "0 hard@6p"]
+        ]
+    );
     // Text output names each budget's timing.
     let text = cardroom(&[
         "daifugo",

@@ -23,6 +23,7 @@ fn seats(n: usize) -> Vec<SeatInfo> {
             } else {
                 "easy".into()
             },
+            entry: None,
         })
         .collect()
 }

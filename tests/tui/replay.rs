@@ -67,6 +67,7 @@ fn record_with(rules: Rules, seed: u64) -> String {
             } else {
                 "easy".into()
             },
+            entry: None,
         })
         .collect();
     let mut w = RecordWriter::new(Vec::new(), seed, &settings, &seats).unwrap();

@@ -659,10 +659,12 @@ impl DaifugoScreen {
         std::iter::once(SeatInfo {
             name: "You".into(),
             level: "human".into(),
+            entry: None,
         })
         .chain(self.levels.iter().enumerate().map(|(i, l)| SeatInfo {
             name: format!("CPU {}", i + 1),
             level: l.as_str().into(),
+            entry: None,
         }))
         .collect()
     }
