@@ -9,7 +9,7 @@ use cardroom::daifugo::cpu::belief::same_action;
 use cardroom::daifugo::cpu::hard::{Imitate, candidates};
 use cardroom::daifugo::cpu::imitation::{FEATURES, Features, Imitation, features};
 use cardroom::daifugo::cpu::imitation_fit::{
-    CollectOptions, Example, Refit, collect, fit, fit_weights, score,
+    CollectOptions, Example, Refit, Refitted, collect, fit, fit_weights, score,
 };
 use cardroom::daifugo::cpu::normal::normal_choice;
 use cardroom::daifugo::cpu::{Budget, CpuPlayer, EasyCpu, HardCpu, HardOptions, NormalCpu};
@@ -327,6 +327,42 @@ fn the_shipped_weights_refit_from_their_seed() {
     for s in r.held_out {
         assert!(s.examples > 1000, "{s:?}");
         assert!(s.log_likelihood > s.uniform + 0.3, "{s:?}");
+    }
+}
+
+/// A refit of two-round matches learns from the second round too (more decisions than the
+/// same matches' first rounds alone), and scores the shipped weights on the very decisions it
+/// holds out.
+#[test]
+fn a_refit_plays_every_round_and_scores_the_shipped_weights() {
+    let one_round = Refit {
+        games: 2,
+        deals: 8,
+        steps: 3,
+        rounds: 1,
+        ..Refit::default()
+    };
+    let one = one_round.run(1).expect("the refit plays");
+    let two = Refit {
+        rounds: 2,
+        ..one_round
+    }
+    .run(1)
+    .expect("the refit plays");
+    let decisions = |r: &Refitted| {
+        r.fitted
+            .iter()
+            .chain(&r.held_out)
+            .map(|s| s.examples)
+            .sum::<usize>()
+    };
+    assert!(decisions(&two) > decisions(&one), "{two:?}");
+    for r in [&one, &two] {
+        for (held, shipped) in r.held_out.iter().zip(&r.shipped) {
+            assert_eq!(held.examples, shipped.examples);
+            assert_eq!(held.uniform, shipped.uniform);
+            assert!(shipped.log_likelihood < 0.0, "{shipped:?}");
+        }
     }
 }
 

@@ -16,15 +16,18 @@ use crate::daifugo::game::{Game, MatchSettings};
 use crate::daifugo::rules::Rules;
 use crate::daifugo::view::Decision;
 
-/// A whole refit: [`collect`] the examples of `games` one-round matches of four `hard` players
-/// (standard rules) at `deals` deals a decision from `seed`, [`fit`] four in five of them and
-/// [`score`] the fifth. [`Refit::default`] is how [`Imitation::TRAINED`] was made.
+/// A whole refit: [`collect`] the examples of `games` matches of `rounds` rounds of four `hard`
+/// players (standard rules) at `deals` deals a decision from `seed`, [`fit`] four in five of
+/// them and [`score`] the fifth. [`Refit::default`] is how [`Imitation::TRAINED`] was made.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Refit {
     /// The seed of match 0.
     pub seed: u64,
-    /// One-round matches to play.
+    /// Matches to play.
     pub games: u64,
+    /// Rounds a match (1 to 10): from the second round on, the exchange and the titles
+    /// (miyako-ochi among them) shape the hands and the play the examples come from.
+    pub rounds: u32,
     /// Deals each `hard` player searches a decision.
     pub deals: u32,
     /// The L2 penalty of the fit.
@@ -34,14 +37,15 @@ pub struct Refit {
 }
 
 impl Default for Refit {
-    /// Seed 5001, 480 matches (21,695 decisions with a choice), 600 deals a decision (a fixed
-    /// count, so the examples replay from the seed; `hard@100`, the level the imitation
-    /// stands in for at the tables it was measured at, searches for a time instead), L2 0.01,
-    /// 30 Newton steps.
+    /// Seed 5001, 480 one-round matches (21,695 decisions with a choice), 600 deals a decision
+    /// (a fixed count, so the examples replay from the seed; `hard@100`, the level the
+    /// imitation stands in for at the tables it was measured at, searches for a time
+    /// instead), L2 0.01, 30 Newton steps.
     fn default() -> Refit {
         Refit {
             seed: 5001,
             games: 480,
+            rounds: 1,
             deals: 600,
             l2: 0.01,
             steps: 30,
@@ -50,7 +54,8 @@ impl Default for Refit {
 }
 
 /// What a [`Refit`] found: the imitation, and its scores on the examples it was fitted to and
-/// on those held out (every fifth), leads then follows.
+/// on those held out (every fifth), leads then follows; and the shipped weights'
+/// ([`Imitation::TRAINED`]) scores on the same held-out examples, to compare.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Refitted {
     /// The fitted imitation.
@@ -59,6 +64,8 @@ pub struct Refitted {
     pub fitted: [Score; 2],
     /// Scores on the held-out examples: leads, follows.
     pub held_out: [Score; 2],
+    /// [`Imitation::TRAINED`]'s scores on the same held-out examples: leads, follows.
+    pub shipped: [Score; 2],
 }
 
 impl Refit {
@@ -69,7 +76,7 @@ impl Refit {
             settings: MatchSettings {
                 rules: Rules::default(),
                 players: 4,
-                rounds: 1,
+                rounds: self.rounds.clamp(1, 10),
             },
             deals: self.deals,
             seed: self.seed,
@@ -115,6 +122,10 @@ impl Refit {
                 score(&imitation, &held, true),
                 score(&imitation, &held, false),
             ],
+            shipped: [
+                score(&Imitation::TRAINED, &held, true),
+                score(&Imitation::TRAINED, &held, false),
+            ],
         })
     }
 }
@@ -133,7 +144,8 @@ pub struct Example {
 /// What [`collect`] plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CollectOptions {
-    /// Rules and players of each match (one round a match is what the fit was made on).
+    /// Rules, players and rounds of each match (one round a match is what the shipped fit was
+    /// made on).
     pub settings: MatchSettings,
     /// Deals each `hard` player searches a decision (its imitation off: the imitated player
     /// is `hard` as it plays at a short budget).
