@@ -28,7 +28,7 @@ struct Args {
     /// Matches to play.
     #[arg(long, default_value_t = Refit::default().games)]
     games: u64,
-    /// Rounds a match (1 to 10; the shipped weights: 1).
+    /// Rounds a match (the shipped weights: 1).
     #[arg(long, default_value_t = Refit::default().rounds)]
     rounds: u32,
     /// Deals each `hard` player searches a decision.

@@ -25,7 +25,7 @@ pub struct Refit {
     pub seed: u64,
     /// Matches to play.
     pub games: u64,
-    /// Rounds a match (1 to 10): from the second round on, the exchange and the titles
+    /// Rounds a match (0 counts as 1): from the second round on, the exchange and the titles
     /// (miyako-ochi among them) shape the hands and the play the examples come from.
     pub rounds: u32,
     /// Deals each `hard` player searches a decision.
@@ -76,7 +76,7 @@ impl Refit {
             settings: MatchSettings {
                 rules: Rules::default(),
                 players: 4,
-                rounds: self.rounds.clamp(1, 10),
+                rounds: self.rounds.max(1),
             },
             deals: self.deals,
             seed: self.seed,
