@@ -102,6 +102,17 @@ fn the_reigning_daifugo_who_is_not_first_falls_and_the_log_says_why() {
         "{:?}",
         s.history().entries()
     );
+    // The round's results say why the human is 大貧民, and no other seat's title is marked.
+    let Mode::RoundOver(r) = s.mode() else {
+        panic!("the round is over: {:?}", s.mode())
+    };
+    let round = r.round;
+    assert_eq!(s.history().fell_in(round), Some(0));
+    assert_eq!(s.history().fell_in(round + 1), None);
+    let mut app = app_with(s, c);
+    let text = rows(&draw(&mut app, 120, 40)).join("\n");
+    assert!(text.contains("Daihinmin (fell: miyako-ochi)"), "{text}");
+    assert_eq!(text.matches("(fell: ").count(), 1, "{text}");
 }
 
 /// Plays the human's turns (the highlighted play, or the first two cards given back) and the

@@ -1149,6 +1149,8 @@ fn render_round_result(
                 .sum()
         })
         .collect();
+    // The title a fall gave says so: "Daihinmin" alone reads like a round played badly.
+    let fell = s.history.fell_in(r.round).map(usize::from);
     for seat in order {
         let place = r.places[seat];
         let st = if seat == 0 {
@@ -1156,14 +1158,17 @@ fn render_round_result(
         } else {
             ctx.theme.text
         };
+        let title =
+            crate::i18n::daifugo::title_name(ctx.lang, Title::for_place(usize::from(place), n));
+        let title = if fell == Some(seat) {
+            ctx.tf("daifugo.ui.results.fell", &[("title", title)])
+        } else {
+            title.to_string()
+        };
         cells.push(vec![
             (place_name(place, ctx), st),
             (seat_name(seat, ctx), st),
-            (
-                crate::i18n::daifugo::title_name(ctx.lang, Title::for_place(usize::from(place), n))
-                    .to_string(),
-                st,
-            ),
+            (title, st),
             (format!("+{}", r.points[seat]), st),
             (totals[seat].to_string(), st),
         ]);

@@ -170,6 +170,27 @@ impl History {
         &self.entries
     }
 
+    /// The seat that fell by miyako-ochi in `round` (`rules/daifugo.md` §3: the reigning
+    /// 大富豪 who does not go out first places last), if one did and the history saw it.
+    pub fn fell_in(&self, round: u32) -> Option<u8> {
+        let mut current = None;
+        self.entries.iter().find_map(|e| match *e {
+            Entry::Round(r) => {
+                current = Some(r);
+                None
+            }
+            Entry::Log(
+                LogEntry::Finish {
+                    seat,
+                    kind: FinishKind::MiyakoOchi,
+                    ..
+                },
+                _,
+            ) if current == Some(round) => Some(seat),
+            _ => None,
+        })
+    }
+
     /// Lines between the bottom of the view and the newest line.
     pub fn offset(&self) -> usize {
         self.offset
