@@ -75,14 +75,7 @@ fn going_out_on_a_two_is_explained_as_a_foul() {
 fn the_reigning_daifugo_who_is_not_first_falls_and_the_log_says_why() {
     // Round 2; the human was 大富豪 (places 1, 2, 3, 4 last round). CPU 1 leads its last card
     // and goes out first, so the human falls by miyako-ochi to last place (§3).
-    let g = game(
-        &table(
-            ["3C 4D 5H", "KS", "5D 6D 7C", "7H 9H 9C"],
-            1,
-            Some(vec![1, 2, 3, 4]),
-        ),
-        3,
-    );
+    let g = game(&fell_table(), 3);
     assert!(Rules::default().miyako_ochi);
     let (mut s, c) = screen(g, Lang::En);
     s.settle(&c);
@@ -113,6 +106,22 @@ fn the_reigning_daifugo_who_is_not_first_falls_and_the_log_says_why() {
     let text = rows(&draw(&mut app, 120, 40)).join("\n");
     assert!(text.contains("Daihinmin (fell: miyako-ochi)"), "{text}");
     assert_eq!(text.matches("(fell: ").count(), 1, "{text}");
+    // The same in Japanese: 大貧民（都落ち）.
+    let (mut s, c) = screen(game(&fell_table(), 3), Lang::Ja);
+    s.settle(&c);
+    let mut app = app_with(s, c);
+    let text = rows(&draw(&mut app, 120, 40)).join("\n");
+    // A wide character's second cell draws as a space.
+    assert!(text.replace(' ', "").contains("大貧民（都落ち）"), "{text}");
+}
+
+/// Round 2 of a match where the human was 大富豪 and CPU 1 goes out first on its last card.
+fn fell_table() -> Scenario {
+    table(
+        ["3C 4D 5H", "KS", "5D 6D 7C", "7H 9H 9C"],
+        1,
+        Some(vec![1, 2, 3, 4]),
+    )
 }
 
 /// Plays the human's turns (the highlighted play, or the first two cards given back) and the
