@@ -5,7 +5,7 @@
 
 use crate::common::{draw, rows};
 use crate::daifugo::{app_with, game, round_over, screen, set, snap_all};
-use cardroom::daifugo::{Scenario, rules::Rules};
+use cardroom::daifugo::{FinishKind, Scenario, rules::Rules};
 use cardroom::i18n::Lang;
 use cardroom::tui::keymap::Action;
 use cardroom::tui::screen::Screen;
@@ -63,10 +63,16 @@ fn going_out_on_a_two_is_explained_as_a_foul() {
         .position(|x| matches!(x, Entry::Foul { .. }))
         .unwrap();
     assert!(over < foul);
+    assert_eq!(s.history().finish_kind(1, 0), Some(FinishKind::Foul));
     let mut app = app_with(s, c);
     let text = rows(&draw(&mut app, 120, 40)).join("\n");
     assert!(
         text.contains("You fouled, 4th: went out on the strongest rank"),
+        "{text}"
+    );
+    // The round's results say why the human is 大貧民.
+    assert!(
+        text.contains("Daihinmin (foul: forbidden finish)"),
         "{text}"
     );
 }
@@ -100,8 +106,12 @@ fn the_reigning_daifugo_who_is_not_first_falls_and_the_log_says_why() {
         panic!("the round is over: {:?}", s.mode())
     };
     let round = r.round;
-    assert_eq!(s.history().fell_in(round), Some(0));
-    assert_eq!(s.history().fell_in(round + 1), None);
+    assert_eq!(
+        s.history().finish_kind(round, 0),
+        Some(FinishKind::MiyakoOchi)
+    );
+    assert_eq!(s.history().finish_kind(round, 1), None);
+    assert_eq!(s.history().finish_kind(round + 1, 0), None);
     let mut app = app_with(s, c);
     let text = rows(&draw(&mut app, 120, 40)).join("\n");
     assert!(text.contains("Daihinmin (fell: miyako-ochi)"), "{text}");

@@ -272,6 +272,7 @@ daifugo-ui-results-title = Title
 daifugo-ui-results-points = Points
 daifugo-ui-results-total = Total
 daifugo-ui-results-fell = { $title } (fell: miyako-ochi)
+daifugo-ui-results-foul = { $title } (foul: forbidden finish)
 daifugo-ui-results-rank = Rank
 daifugo-ui-results-next_round = Enter: next round
 daifugo-ui-results-last_round = Enter: match result

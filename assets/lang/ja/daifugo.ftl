@@ -221,6 +221,7 @@ daifugo-ui-results-title = 身分
 daifugo-ui-results-points = 得点
 daifugo-ui-results-total = 合計
 daifugo-ui-results-fell = { $title }（都落ち）
+daifugo-ui-results-foul = { $title }（反則上がり）
 daifugo-ui-results-rank = 順位
 daifugo-ui-results-next_round = Enter：次のラウンドへ
 daifugo-ui-results-last_round = Enter：試合結果へ

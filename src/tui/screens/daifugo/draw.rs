@@ -21,7 +21,7 @@ use super::words::{cards_label, place_name, play_label, play_spans, seat_name};
 use super::{DaifugoScreen, Mode, advisor, history, tracker};
 use crate::cards::Card;
 use crate::daifugo::cardset::{RANKS, rank_at};
-use crate::daifugo::{CardSet, Decision, Form, Play, Title};
+use crate::daifugo::{CardSet, Decision, FinishKind, Form, Play, Title};
 use crate::tui::ctx::Ctx;
 use crate::tui::widgets::big_cards::{BIG_H, BigFace, big_step, draw_big_row, is_big};
 use crate::tui::widgets::cards::{FaceState, card_span, hand_height, render_hand, tall_face};
@@ -1149,8 +1149,7 @@ fn render_round_result(
                 .sum()
         })
         .collect();
-    // The title a fall gave says so: "Daihinmin" alone reads like a round played badly.
-    let fell = s.history.fell_in(r.round).map(usize::from);
+    // A title a fall or a foul gave says so: "Daihinmin" alone reads like a round played out.
     for seat in order {
         let place = r.places[seat];
         let st = if seat == 0 {
@@ -1160,10 +1159,10 @@ fn render_round_result(
         };
         let title =
             crate::i18n::daifugo::title_name(ctx.lang, Title::for_place(usize::from(place), n));
-        let title = if fell == Some(seat) {
-            ctx.tf("daifugo.ui.results.fell", &[("title", title)])
-        } else {
-            title.to_string()
+        let title = match s.history.finish_kind(r.round, seat as u8) {
+            Some(FinishKind::MiyakoOchi) => ctx.tf("daifugo.ui.results.fell", &[("title", title)]),
+            Some(FinishKind::Foul) => ctx.tf("daifugo.ui.results.foul", &[("title", title)]),
+            _ => title.to_string(),
         };
         cells.push(vec![
             (place_name(place, ctx), st),

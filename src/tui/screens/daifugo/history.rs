@@ -170,23 +170,24 @@ impl History {
         &self.entries
     }
 
-    /// The seat that fell by miyako-ochi in `round` (`rules/daifugo.md` §3: the reigning
-    /// 大富豪 who does not go out first places last), if one did and the history saw it.
-    pub fn fell_in(&self, round: u32) -> Option<u8> {
+    /// Why `seat` placed where it did in `round` when its title alone would not say: a fall
+    /// by miyako-ochi (the reigning 大富豪 who does not go out first places last) or a
+    /// forbidden finish (placed at the lowest free place), `rules/daifugo.md` §3; `None` for an
+    /// ordinary finish or a round the history did not see.
+    pub fn finish_kind(&self, round: u32, seat: u8) -> Option<FinishKind> {
         let mut current = None;
         self.entries.iter().find_map(|e| match *e {
             Entry::Round(r) => {
                 current = Some(r);
                 None
             }
-            Entry::Log(
-                LogEntry::Finish {
-                    seat,
-                    kind: FinishKind::MiyakoOchi,
-                    ..
-                },
-                _,
-            ) if current == Some(round) => Some(seat),
+            Entry::Log(LogEntry::Finish { seat: s, kind, .. }, _)
+                if current == Some(round)
+                    && s == seat
+                    && matches!(kind, FinishKind::MiyakoOchi | FinishKind::Foul) =>
+            {
+                Some(kind)
+            }
             _ => None,
         })
     }
