@@ -1149,7 +1149,7 @@ fn render_round_result(
                 .sum()
         })
         .collect();
-    // A title a fall or a foul gave says so: "Daihinmin" alone reads like a round played out.
+    // A title a fall or a foul gave says so: "Daihinmin" alone reads like a round played badly.
     for seat in order {
         let place = r.places[seat];
         let st = if seat == 0 {
