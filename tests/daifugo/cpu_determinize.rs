@@ -9,7 +9,7 @@ use cardroom::cards::{GameRng, rng_from_seed};
 use cardroom::daifugo::cpu::determinize::{Belief, PASS_EPSILON, POLICY_EPSILON, PassModel};
 use cardroom::daifugo::cpu::{CpuPlayer, EasyCpu, NormalCpu};
 use cardroom::daifugo::legal::LegalCache;
-use cardroom::daifugo::rules::{PassMode, Rules};
+use cardroom::daifugo::rules::{FirstLead, PassMode, Preset, Rules};
 use cardroom::daifugo::{Action, CardSet, Discard, Game, MatchSettings, Phase, Play, Scenario};
 use rand::RngExt;
 
@@ -298,7 +298,7 @@ fn a_seat_that_later_plays_what_it_passed_on_passes_by_choice() {
 fn seven_pass_gifts_stay_with_the_receiver_and_discards_are_dealt_to_nobody() {
     // rules/daifugo.md §3b: the 7-pass gift is seen by giver and receiver; 10-discards are
     // face up, out of play.
-    let rules = Rules::preset(cardroom::daifugo::rules::Preset::Party);
+    let rules = Rules::preset(Preset::Party);
     let sc = Scenario {
         hands: hands(&[
             "7S 3C 4C 9H KS",
@@ -341,4 +341,76 @@ fn seven_pass_gifts_stay_with_the_receiver_and_discards_are_dealt_to_nobody() {
         seen_elsewhere |= !h[1].contains_all(cards("3C"));
     }
     assert!(seen_elsewhere, "seat 2 knows where the gift went");
+}
+
+/// `rules/daifugo.md` §1 "First lead": under `first_lead = "diamond3"` the holder of the 3♦ leads
+/// round 1 and need not play it, so while nobody has seen it, it is in the leader's hand; under
+/// a random first lead the lead says nothing; and a leader who gave cards away by 7-pass
+/// (§3b) may have given it.
+#[test]
+fn the_diamond3_leader_holds_it_until_it_is_seen() {
+    let seats = ["4S 9C KD", "3D 5S 8H QC", "6S 7H TC JD", "3C 5C 9S KS"];
+    let scenario = || Scenario {
+        hands: hands(&seats),
+        leader: 1,
+        ..Default::default()
+    };
+    let mut rng = rng_from_seed(9);
+    let mut scratch = LegalCache::default();
+    let rules = Rules::default();
+    assert_eq!(rules.first_lead, FirstLead::Diamond3);
+    let mut g = game(rules, scenario());
+    play(&mut g, 1, "5S");
+    let belief = Belief::from_view(&g.seat_view(2));
+    assert!(belief.pinned[1].contains_all(cards("3D")));
+    for _ in 0..300 {
+        let h = belief.sample(&mut rng, &mut scratch);
+        assert!(h[1].contains_all(cards("3D")), "the 3D left the leader");
+    }
+
+    // A random first lead: the 3D may be with any seat that holds cards.
+    let random = Rules {
+        first_lead: FirstLead::Random,
+        ..Rules::default()
+    };
+    let mut g = game(random, scenario());
+    play(&mut g, 1, "5S");
+    let belief = Belief::from_view(&g.seat_view(2));
+    let mut holders = [0u32; 4];
+    for _ in 0..300 {
+        let h = belief.sample(&mut rng, &mut scratch);
+        for (s, hand) in h.iter().enumerate().take(4) {
+            holders[s] += u32::from(hand.contains_all(cards("3D")));
+        }
+    }
+    assert!(
+        holders[0] > 0 && holders[1] > 0 && holders[3] > 0,
+        "{holders:?}"
+    );
+
+    // 7-pass: the leader plays a 7 and gives the 3D to seat 2; seat 3 sees a card go, not
+    // which, so the 3D is no longer pinned on the leader.
+    let party = Rules::preset(Preset::Party);
+    assert_eq!(party.first_lead, FirstLead::Diamond3);
+    let sc = Scenario {
+        hands: hands(&["4S 9C KD", "3D 7S 8H QC", "6S 7H TC JD", "3C 5C 9S KS"]),
+        leader: 1,
+        ..Default::default()
+    };
+    let mut g = game(party, sc);
+    play(&mut g, 1, "7S");
+    g.apply(1, Action::Give(cards("3D"))).unwrap();
+    let belief = Belief::from_view(&g.seat_view(2));
+    assert!(
+        !belief.unseen.contains_all(cards("3D")),
+        "seat 2 holds it now"
+    );
+    let belief = Belief::from_view(&g.seat_view(3));
+    assert!(belief.pinned.iter().all(|p| !p.contains_all(cards("3D"))));
+    let mut with_seat2 = 0;
+    for _ in 0..300 {
+        let h = belief.sample(&mut rng, &mut scratch);
+        with_seat2 += u32::from(h[2].contains_all(cards("3D")));
+    }
+    assert!(with_seat2 > 0, "the 3D is never where it went");
 }

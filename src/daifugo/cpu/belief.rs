@@ -44,11 +44,10 @@ use super::determinize::Belief;
 use super::easy_choice;
 use super::imitation::Imitation;
 use super::normal::normal_choice_with;
-use crate::cards::{Card, GameRng, Rank, Suit};
+use crate::cards::{Card, GameRng};
 use crate::daifugo::cardset::CardSet;
 use crate::daifugo::event::{Action, Discard, FinishKind, MAX_SEATS};
 use crate::daifugo::legal::LegalCache;
-use crate::daifugo::rules::FirstLead;
 use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, ViewContext};
 
@@ -563,8 +562,7 @@ impl Sampler {
     /// The sampler of a view: its facts and evidence; chains start on deals drawn uniformly
     /// under the hard facts and are burnt in on first use.
     pub fn new(view: &SeatView<'_>, params: BeliefParams, rng: &mut GameRng) -> Sampler {
-        let mut facts = Belief::from_view(view);
-        pin_diamond3(view, &mut facts);
+        let facts = Belief::from_view(view);
         let filler = full_deal(&facts, rng);
         let evidence = Evidence::from_view(view, &filler);
         let slots: Vec<usize> = (0..=MAX_SEATS)
@@ -840,43 +838,4 @@ fn nth_card(set: CardSet, rng: &mut GameRng) -> Option<Card> {
     }
     let one = CardSet::from_bits(bits & bits.wrapping_neg());
     one.iter().next()
-}
-
-/// Under a `diamond3` first lead, the round's leader held the 3♦ when play began: if it is
-/// still unseen, it is in the leader's hand.
-fn pin_diamond3(view: &SeatView<'_>, facts: &mut Belief) {
-    let d3 = Card::new(Rank::Three, Suit::Diamonds);
-    let by_d3 = if view.round() <= 1 {
-        view.rules().first_lead == FirstLead::Diamond3
-    } else {
-        view.rules().later_lead == crate::daifugo::rules::LaterLead::Diamond3
-    };
-    if !by_d3 || !facts.unseen.contains(d3) {
-        return;
-    }
-    let Some(leader) = view.log().iter().find_map(|e| match *e {
-        LogEntry::Lead { seat } => Some(usize::from(seat)),
-        _ => None,
-    }) else {
-        return;
-    };
-    if leader == view.seat()
-        || leader >= facts.players
-        || facts.pinned.iter().any(|p| p.contains(d3))
-    {
-        return;
-    }
-    let slot = if view.places()[leader] == 0 {
-        leader
-    } else {
-        return; // it went out holding nothing: the 3♦ cannot be unseen
-    };
-    if facts.pinned[slot].len() < usize::from(facts.need[slot]) {
-        facts.pinned[slot].insert(d3);
-        if let Some((s, allowed)) = &mut facts.cap
-            && *s != slot
-        {
-            allowed.remove(d3);
-        }
-    }
 }

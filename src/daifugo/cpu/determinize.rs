@@ -18,6 +18,9 @@
 //!   their strongest cards in the engine's order (jokers first, then 2, A, K, …, within a rank
 //!   ♠ ♥ ♦ ♣ — `game::strongest`), so every other card they still hold ranks below the weakest
 //!   card given, apart from what this seat gave back to them.
+//! * **The first lead** (`rules/daifugo.md` §1). Under a 3♦ lead the round's leader held the
+//!   3♦ when play began: while nobody has seen it, it is still in the leader's hand (unless
+//!   the leader gave cards away by 7-pass).
 //! * **Passes.** Passing is always allowed (`rules/daifugo.md` §1 "Passing"), so a pass never
 //!   rules a hand out: a seat that passed on a single 9 may still hold a 2. It is evidence,
 //!   though: a pass made while holding a legal play is less likely than one forced by having
@@ -38,11 +41,11 @@
 use rand::RngExt;
 
 use super::normal::normal_choice;
-use crate::cards::{Card, GameRng};
+use crate::cards::{Card, GameRng, Rank, Suit};
 use crate::daifugo::cardset::{CardSet, SeatSet};
 use crate::daifugo::event::{Action, FinishKind, MAX_SEATS};
 use crate::daifugo::legal::{LegalCache, TrickState, legal_plays};
-use crate::daifugo::rules::{PassMode, Rules};
+use crate::daifugo::rules::{FirstLead, LaterLead, PassMode, Rules};
 use crate::daifugo::state::RoundState;
 use crate::daifugo::view::{Decision, ExchangeNote, LogEntry, Phase, SeatView, Title, ViewContext};
 
@@ -135,6 +138,25 @@ pub fn gift_order(c: Card) -> u8 {
     }
 }
 
+/// The seat that led the view's round when the rules give the first lead to the holder of the
+/// 3♦ (`first_lead = "diamond3"` in round 1, `later_lead = "diamond3"` after it;
+/// `rules/daifugo.md` §1 "First lead"), or `None` under another lead rule or before the first
+/// lead.
+fn diamond3_leader(view: &SeatView<'_>) -> Option<usize> {
+    let by_d3 = if view.round() <= 1 {
+        view.rules().first_lead == FirstLead::Diamond3
+    } else {
+        view.rules().later_lead == LaterLead::Diamond3
+    };
+    if !by_d3 {
+        return None;
+    }
+    view.log().iter().find_map(|e| match *e {
+        LogEntry::Lead { seat } => Some(usize::from(seat)),
+        _ => None,
+    })
+}
+
 impl Belief {
     /// Works out the facts of a view (see the module docs).
     pub fn from_view(view: &SeatView<'_>) -> Belief {
@@ -197,6 +219,20 @@ impl Belief {
                 let holder = if view.places()[to] == 0 { to } else { OUT };
                 pinned[holder] = pinned[holder].union(still);
             }
+        }
+        // Under a 3♦ lead (`rules/daifugo.md` §1 "First lead"), the round's leader held the
+        // 3♦ when play began; while it is unseen and the leader has given no cards away by
+        // 7-pass, the leader still holds it.
+        let d3 = Card::new(Rank::Three, Suit::Diamonds);
+        if let Some(leader) = diamond3_leader(view)
+            && leader != view.seat()
+            && leader < n
+            && view.places()[leader] == 0
+            && !gave_in_play.contains(leader)
+            && unseen.contains(d3)
+            && !pinned.iter().any(|p| p.contains(d3))
+        {
+            pinned[leader].insert(d3);
         }
         // Never pin more on a seat than it holds (a pin is a fact, so this only guards
         // against a view the rules could not produce).
