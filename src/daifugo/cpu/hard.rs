@@ -160,7 +160,8 @@ impl Default for Imitate {
     /// The imitation reading with ε = 0.3, once 64 weighed actions show `normal` missing a
     /// fifth of them (2026-12-06, session 34): it reads a table of `hard` players best of the
     /// sampler's models (−0.953 nats a hidden card, against −1.022 for the loosened `normal`
-    /// and `easy` and −1.035 for uniform deals; `belief_score`, 80 matches), and `hard@1000`
+    /// and `easy` and −1.035 for uniform deals; `belief_score`, 80 matches; −1.012 since the
+    /// uniform deals pin the 3♦ on the first leader too, session 40), and `hard@1000`
     /// against three `hard@100` scored 2.651 ± 0.039 with it (seeds 41 to 44 × 200), +0.060 ±
     /// 0.056 over the code without it; two earlier measurements of the same idea gave +0.078 ±
     /// 0.063 and +0.080 ± 0.056. A `normal` table's misses stay under a fifth (at most 16.5 %
