@@ -166,6 +166,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
         Limit {
             deadline: None,
             max_deals: 1,
+            prune: true,
         },
         &mut rng_from_seed(9),
         &mut Scratch::default(),
@@ -191,6 +192,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
         Limit {
             deadline: Some(deadline),
             max_deals: u32::MAX,
+            prune: true,
         },
         &mut rng_from_seed(9),
         &mut Scratch::default(),
@@ -198,6 +200,59 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     assert_eq!(cut.deals, 1);
     assert_eq!(cut.means, alone.means);
     assert_eq!(cut.best, alone.best);
+}
+
+/// Pruning (`Limit::prune`, issue 13): leading 5♦ from 2♠ 5♦ hands the trick to the seat
+/// holding A♠, its last card, so it goes out first; leading 2♠ (no seat can beat it) and then
+/// 5♦ goes out first. On every deal the 5♦ lead is worse by the same points, so a pruning
+/// search drops it after its first look (16 deals) and stops with one candidate left, while a
+/// search that does not prune plays both out on every deal up to its limit. Both take 2♠.
+#[test]
+fn a_search_without_pruning_plays_every_candidate_to_the_limit() {
+    use cardroom::daifugo::cpu::hard::candidates;
+    use cardroom::daifugo::cpu::search::{Limit, OwnTree, Playouts, Rollout, Scratch, search};
+    let g = game(&["2S 5D", "AS", "AH"], 0);
+    let view = g.seat_view(0);
+    let cands = candidates(&view, false);
+    assert_eq!(cands.len(), 2, "{cands:?}");
+    let at = |a: &str| cands.iter().position(|c| *c == play(a)).unwrap();
+    let deal = all_hands(&g);
+    let how = Playouts {
+        rollout: Rollout::Normal,
+        future: 0.0,
+        tree: Some(OwnTree::default()),
+        easy_replies: 0.0,
+        imitation: None,
+    };
+    let run = |prune: bool| {
+        let limit = Limit {
+            deadline: None,
+            max_deals: 200,
+            prune,
+        };
+        let mut deals = |_: &mut _| deal;
+        search(
+            &view,
+            &cands,
+            &mut deals,
+            how,
+            limit,
+            &mut rng_from_seed(3),
+            &mut Scratch::default(),
+        )
+    };
+    let pruned = run(true);
+    assert_eq!(pruned.deals, 16);
+    assert_eq!(pruned.best, play("2S"));
+    let full = run(false);
+    assert_eq!(full.deals, 200);
+    assert_eq!(full.best, play("2S"));
+    assert!(full.means.iter().all(Option::is_some), "{:?}", full.means);
+    assert!(
+        full.means[at("2S")] > full.means[at("5D")],
+        "{:?}",
+        full.means
+    );
 }
 
 /// Gated deepening (`HardOptions::deepen`) and loosened evidence (`HardOptions::loosen`):

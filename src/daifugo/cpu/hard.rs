@@ -114,7 +114,27 @@ pub struct HardOptions {
     /// enough budget and until the table has shown it plays like `normal` ([`Imitate`]);
     /// `None` never.
     pub imitation: Option<Imitate>,
+    /// The shortest time budget whose searches prune no candidate: with `Some(t)`, a search
+    /// of `t` or more plays every candidate out on every deal until the clock
+    /// ([`Limit::prune`]); `None` always prunes (see [`NO_PRUNE_FROM`]).
+    pub no_prune_from: Option<Duration>,
 }
+
+/// The default [`HardOptions::no_prune_from`]: searches of 500 ms or more prune no candidate.
+/// Pruning drops a candidate that falls 3 standard errors behind the best at any of its looks
+/// (16, 32, 64 deals and every 64 after) and stops the search once one is left, so a `hard`
+/// seat at 1000 ms spent about 300 ms a decision. But a search's deals come alike in runs
+/// (the sampler's chains are taken in turn), so the error it reads is too small: at 300 ms,
+/// 95 of 160 dropped candidates were still within three batch-means errors of the best
+/// (`docs/daifugo.md` §7, "an honest standard error for pruning"). Searching
+/// every candidate to the clock instead, `hard` at 1000 ms against three `hard` at 100 ms
+/// (one-round matches, seeds 41 to 48 × 100, `docs/daifugo.md` §7) scored 2.716 ± 0.038
+/// points a round against the pruning search's 2.651 ± 0.039 (seeds 41 to 44 × 200):
+/// +0.065 ± 0.055, with a mean decision of 614–675 ms instead of about 300; against three
+/// `normal` at 1000 ms 3.343 ± 0.045 (300 matches) where it scored 3.246 ± 0.023. Shorter budgets
+/// keep pruning: at a fixed 400 deals against three `normal` it made no difference (−0.001 ±
+/// 0.016, 1,432 matches), and a short search needs the deals it saves for the live candidates.
+pub const NO_PRUNE_FROM: Duration = Duration::from_millis(500);
 
 /// Replies by imitation: in a search of at least `min_time` (or `min_deals` deals), while
 /// [`Deepen`]'s gate is shut (the table has not shown that it plays like `normal`), another
@@ -340,6 +360,7 @@ impl HardOptions {
             deepen: Some(Deepen::default()),
             loosen: Some(Loosen::default()),
             imitation: Some(Imitate::default()),
+            no_prune_from: Some(NO_PRUNE_FROM),
         }
     }
 }
@@ -673,10 +694,12 @@ impl HardCpu {
             Budget::Time(d) => Limit {
                 deadline: Some(start + d),
                 max_deals: u32::MAX,
+                prune: self.options.no_prune_from.is_none_or(|t| d < t),
             },
             Budget::Playouts(n) => Limit {
                 deadline: None,
                 max_deals: n.max(1),
+                prune: true,
             },
         };
         let mut tree = self.options.tree;

@@ -63,6 +63,10 @@ pub struct Limit {
     pub deadline: Option<Instant>,
     /// Stop after this many deals (at least one deal is always played out).
     pub max_deals: u32,
+    /// Drop candidates that fall clearly behind (the paired test of `prune`, looked at after
+    /// 16, 32 and 64 deals and every 64 after) and stop once one is left; `false` plays every
+    /// candidate out on every deal until the limit ([`super::hard::HardOptions::no_prune_from`]).
+    pub prune: bool,
 }
 
 /// Scratch space and policy state a search reuses between decisions.
@@ -363,7 +367,7 @@ pub fn search(
         if done >= limit.max_deals.max(1) || limit.deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
-        if done >= 16 && done.is_power_of_two() || done.is_multiple_of(64) {
+        if limit.prune && (done >= 16 && done.is_power_of_two() || done.is_multiple_of(64)) {
             prune(&results, &mut live);
             if live.iter().filter(|l| **l).count() <= 1 {
                 break;
