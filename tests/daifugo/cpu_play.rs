@@ -122,6 +122,19 @@ fn hard_estimates_every_action_in_round_points() {
     assert!(value(play("2S")) > 1.0);
 }
 
+/// The playouts of the search tests: `normal` replies for every other seat, the default
+/// own-seat tree, no future term, no `easy` replies and no imitation.
+fn normal_playouts() -> cardroom::daifugo::cpu::search::Playouts {
+    use cardroom::daifugo::cpu::search::{OwnTree, Playouts, Rollout};
+    Playouts {
+        rollout: Rollout::Normal,
+        future: 0.0,
+        tree: Some(OwnTree::default()),
+        easy_replies: 0.0,
+        imitation: None,
+    }
+}
+
 /// A deal the deadline cuts short counts for nothing (issue 13): the search drops its partial
 /// playouts from every candidate's value, the tree's statistics included, so a search whose
 /// time runs out inside its second deal values every candidate exactly as a search of that
@@ -132,7 +145,7 @@ fn hard_estimates_every_action_in_round_points() {
 #[test]
 fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     use cardroom::daifugo::cpu::hard::candidates;
-    use cardroom::daifugo::cpu::search::{Limit, OwnTree, Playouts, Rollout, Scratch, search};
+    use cardroom::daifugo::cpu::search::{Limit, Scratch, search};
     use std::time::{Duration, Instant};
     let seats = [
         "3C 5D 7H 9S JC KD 2H",
@@ -151,13 +164,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     let mut second = first;
     second[1] = first[2];
     second[2] = first[1];
-    let how = Playouts {
-        rollout: Rollout::Normal,
-        future: 0.0,
-        tree: Some(OwnTree::default()),
-        easy_replies: 0.0,
-        imitation: None,
-    };
+    let how = normal_playouts();
     let alone = search(
         &view,
         &cands,
@@ -210,20 +217,14 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
 #[test]
 fn a_search_without_pruning_plays_every_candidate_to_the_limit() {
     use cardroom::daifugo::cpu::hard::candidates;
-    use cardroom::daifugo::cpu::search::{Limit, OwnTree, Playouts, Rollout, Scratch, search};
+    use cardroom::daifugo::cpu::search::{Limit, Scratch, search};
     let g = game(&["2S 5D", "AS", "AH"], 0);
     let view = g.seat_view(0);
     let cands = candidates(&view, false);
     assert_eq!(cands.len(), 2, "{cands:?}");
     let at = |a: &str| cands.iter().position(|c| *c == play(a)).unwrap();
     let deal = all_hands(&g);
-    let how = Playouts {
-        rollout: Rollout::Normal,
-        future: 0.0,
-        tree: Some(OwnTree::default()),
-        easy_replies: 0.0,
-        imitation: None,
-    };
+    let how = normal_playouts();
     let run = |prune: bool| {
         let limit = Limit {
             deadline: None,
