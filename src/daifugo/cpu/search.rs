@@ -74,6 +74,12 @@ pub struct Limit {
 pub struct Scratch {
     cache: LegalCache,
     policy: NormalPolicy,
+    /// The last search's [`OwnTree`] nodes, emptied at the start of the next search rather
+    /// than dropped at the end of their own: a search of seconds grows tens of thousands of
+    /// nodes, and freeing them took up to 13 ms past the deadline of a 3000 ms search (p99
+    /// 25 to 31 ms over the budget, `docs/daifugo.md` §7). Emptied first thing, they cost the
+    /// next search a little of its own time instead, inside its clock.
+    nodes: HashMap<u64, Node>,
 }
 
 /// What a search found.
@@ -278,7 +284,10 @@ pub fn search(
     let mut sums = vec![0.0f64; k];
     let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
     let mut done = 0u32;
-    let mut nodes: HashMap<u64, Node> = HashMap::new();
+    // Taken out of `scratch` (which the playouts borrow) and put back at the end; see
+    // `Scratch::nodes`.
+    let mut nodes = std::mem::take(&mut scratch.nodes);
+    nodes.clear();
     let mut path: Vec<(u64, usize)> = Vec::new();
     // For the robust value (see `robust_means`): per candidate, the value and count of the
     // playouts that reached no node of the tree.
@@ -391,6 +400,7 @@ pub fn search(
             best = c;
         }
     }
+    scratch.nodes = nodes;
     SearchResult {
         best: cands[best],
         deals: done,
