@@ -79,7 +79,41 @@ pub struct Scratch {
     /// nodes, and freeing them took up to 13 ms past the deadline of a 3000 ms search (p99
     /// 25 to 31 ms over the budget, `docs/daifugo.md` §7). Emptied first thing, they cost the
     /// next search a little of its own time instead, inside its clock.
-    nodes: HashMap<u64, Node>,
+    nodes: Nodes,
+}
+
+/// The nodes of one search's [`OwnTree`] by key, and the keys of its first-level nodes (those
+/// `robust_means` counts) in the order the search made them.
+///
+/// `robust_means` sums over that list, not over the map: a `HashMap`'s order is drawn afresh
+/// for every map, so summing in it could round the last bits of a value differently from one
+/// run to the next, and a fixed-deal search (records, tests) must give the same values every
+/// time.
+#[derive(Clone, Debug, Default)]
+struct Nodes {
+    map: HashMap<u64, Node>,
+    firsts: Vec<u64>,
+}
+
+impl Nodes {
+    /// Forgets every node (keeping the storage for the next search).
+    fn clear(&mut self) {
+        self.map.clear();
+        self.firsts.clear();
+    }
+
+    /// Adds a node the map does not hold yet under `key`.
+    fn insert(&mut self, key: u64, node: Node) {
+        if node.root.is_some() {
+            self.firsts.push(key);
+        }
+        self.map.insert(key, node);
+    }
+
+    /// The first-level nodes, in the order they were made.
+    fn firsts(&self) -> impl Iterator<Item = &Node> {
+        self.firsts.iter().filter_map(|k| self.map.get(k))
+    }
 }
 
 /// What a search found.
@@ -365,7 +399,7 @@ pub fn search(
             bare[c].1 += 1;
         }
         for (key, i, v) in pending.drain(..) {
-            if let Some(node) = nodes.get_mut(&key) {
+            if let Some(node) = nodes.map.get_mut(&key) {
                 node.record(i, v);
             }
         }
@@ -421,16 +455,18 @@ pub fn search(
 /// −0.029 ± 0.020 at 100 ms, where the nodes see few deals and values that are not paired
 /// deal for deal cost more than the bias they remove. The node's best mean instead (among
 /// candidates taken 8 times or more) lost 0.041 ± 0.013 at 400 deals, and the robust child
-/// at every level of the tree 0.006 ± 0.015 (`docs/daifugo.md` §7).
+/// at every level of the tree 0.006 ± 0.015 (`docs/daifugo.md` §7). The first-level nodes
+/// are summed in the order the search made them ([`Nodes`]), so the same search gives the same
+/// values to the last bit on every run.
 fn robust_means(
     results: &[Vec<f32>],
     sums: &[f64],
     bare: &[(f64, u32)],
-    nodes: &HashMap<u64, Node>,
+    nodes: &Nodes,
 ) -> Vec<Option<f64>> {
     let mut sum: Vec<f64> = bare.iter().map(|b| b.0).collect();
     let mut count: Vec<f64> = bare.iter().map(|b| f64::from(b.1)).collect();
-    for node in nodes.values() {
+    for node in nodes.firsts() {
         if let Some(c) = node.root
             && let Some(v) = node.robust()
         {
@@ -593,7 +629,7 @@ fn descend(
     st: &mut RoundState,
     me: usize,
     root: usize,
-    nodes: &mut HashMap<u64, Node>,
+    nodes: &mut Nodes,
     tree: OwnTree,
     replies: Replies,
     path: &mut Vec<(u64, usize)>,
@@ -618,7 +654,7 @@ fn descend(
                     // `normal` choice among them may differ from deal to deal). Looking the
                     // node up first spares building the list again.
                     let key = node_key(parent, &v, st);
-                    if let Some(node) = nodes.get(&key) {
+                    if let Some(node) = nodes.map.get(&key) {
                         let i = node.select(tree.explore, tree.widen);
                         taken_before = node.n[i];
                         (node.actions[i], Some((key, i)))
@@ -742,7 +778,9 @@ mod tests {
         // A deeper node (no root candidate) does not count.
         let mut first = node(&[(64, 224.0), (16, 16.0)]);
         first.root = Some(0);
-        let nodes = HashMap::from([(7u64, first), (8u64, node(&[(40, 40.0)]))]);
+        let mut nodes = Nodes::default();
+        nodes.insert(7, first);
+        nodes.insert(8, node(&[(40, 40.0)]));
         let results = vec![vec![3.0; 82], vec![2.0, 2.0], Vec::new()];
         let sums = [246.0, 4.0, 0.0];
         let bare = [(6.0, 2), (4.0, 2), (0.0, 0)];
