@@ -135,6 +135,15 @@ fn normal_playouts() -> cardroom::daifugo::cpu::search::Playouts {
     }
 }
 
+/// The search tests' position: seat 0 leads with seven cards and several candidates, the
+/// other three seats hold six cards each.
+const SEARCH_SEATS: [&str; 4] = [
+    "3C 5D 7H 9S JC KD 2H",
+    "4C 6D 8H TS QC AD",
+    "3D 5H 7S 9C JD KH",
+    "4D 6H 8S TC QD AH",
+];
+
 /// A deal the deadline cuts short counts for nothing (issue 13): the search drops its partial
 /// playouts from every candidate's value, the tree's statistics included, so a search whose
 /// time runs out inside its second deal values every candidate exactly as a search of that
@@ -147,13 +156,7 @@ fn a_deal_cut_short_by_the_deadline_counts_for_nothing() {
     use cardroom::daifugo::cpu::hard::candidates;
     use cardroom::daifugo::cpu::search::{Limit, Scratch, search};
     use std::time::{Duration, Instant};
-    let seats = [
-        "3C 5D 7H 9S JC KD 2H",
-        "4C 6D 8H TS QC AD",
-        "3D 5H 7S 9C JD KH",
-        "4D 6H 8S TC QD AH",
-    ];
-    let g = game(&seats, 0);
+    let g = game(&SEARCH_SEATS, 0);
     let view = g.seat_view(0);
     let cands = candidates(&view, false);
     assert!(cands.len() > 2, "{cands:?}");
@@ -265,13 +268,7 @@ fn a_search_without_pruning_plays_every_candidate_to_the_limit() {
 fn a_fixed_deal_search_gives_the_same_values_every_run() {
     use cardroom::daifugo::cpu::hard::candidates;
     use cardroom::daifugo::cpu::search::{Limit, Scratch, SearchResult, search};
-    let seats = [
-        "3C 5D 7H 9S JC KD 2H",
-        "4C 6D 8H TS QC AD",
-        "3D 5H 7S 9C JD KH",
-        "4D 6H 8S TC QD AH",
-    ];
-    let g = game(&seats, 0);
+    let g = game(&SEARCH_SEATS, 0);
     let view = g.seat_view(0);
     let cands = candidates(&view, false);
     assert!(cands.len() > 2, "{cands:?}");
