@@ -120,21 +120,30 @@ pub struct HardOptions {
     pub no_prune_from: Option<Duration>,
 }
 
-/// The default [`HardOptions::no_prune_from`]: searches of 500 ms or more prune no candidate.
-/// Pruning drops a candidate that falls 3 standard errors behind the best at any of its looks
-/// (16, 32, 64 deals and every 64 after) and stops the search once one is left, so a `hard`
-/// seat at 1000 ms spent about 300 ms a decision. But a search's deals come alike in runs
-/// (the sampler's chains are taken in turn), so the error it reads is too small: at 300 ms,
-/// 95 of 160 dropped candidates were still within three batch-means errors of the best
-/// (`docs/daifugo.md` §7, "an honest standard error for pruning"). Searching
-/// every candidate to the clock instead, `hard` at 1000 ms against three `hard` at 100 ms
-/// (one-round matches, seeds 41 to 48 × 100, `docs/daifugo.md` §7) scored 2.716 ± 0.038
-/// points a round against the pruning search's 2.651 ± 0.039 (seeds 41 to 44 × 200):
-/// +0.065 ± 0.055, with a mean decision of 614–675 ms instead of about 300; against three
-/// `normal` at 1000 ms 3.343 ± 0.045 (300 matches) where it scored 3.246 ± 0.023. Shorter budgets
-/// keep pruning: at a fixed 400 deals against three `normal` it made no difference (−0.001 ±
-/// 0.016, 1,432 matches), and a short search needs the deals it saves for the live candidates.
-pub const NO_PRUNE_FROM: Duration = Duration::from_millis(500);
+/// The default [`HardOptions::no_prune_from`]: searches of 300 ms (the default budget) or more
+/// prune no candidate. Pruning drops a candidate that falls 3 standard errors behind the best at
+/// any of its looks (16, 32, 64 deals and every 64 after) and stops the search once one is
+/// left, so a `hard` seat at 1000 ms spent about 300 ms a decision, and at 300 ms about 84. But
+/// a search's deals come alike in runs (the sampler's chains are taken in turn), so the error
+/// it reads is too small: at 300 ms, 95 of 160 dropped candidates were still within three
+/// batch-means errors of the best (`docs/daifugo.md` §7, "an honest standard error for
+/// pruning"). Searching every candidate to the clock instead (`docs/daifugo.md` §7):
+///
+/// * at 1000 ms against three `hard` at 100 ms (one-round matches, seeds 41 to 48 × 100)
+///   2.716 ± 0.038 points a round against the pruning search's 2.651 ± 0.039 (seeds 41 to 44
+///   × 200), +0.065 ± 0.055, with a mean decision of 614–675 ms instead of about 300; against
+///   three `normal` 3.343 ± 0.045 (300 matches) where it scored 3.246 ± 0.023;
+/// * at 300 ms against three `normal` (one-round matches, seeds 21 to 23, paired match by
+///   match on the same deals) +0.038 ± 0.014 over 2,300 matches, a mean decision of 200 ms;
+///   at the UECda tables (`uecda serve`, 300 ms, `docs/uecda.md`) 4.494 and 4.570 points a
+///   game against four dev-kit clients (seeds 7 and 8 × 500 games) where the pruning search
+///   scored 4.514 and 4.594 beside it (−0.022 ± 0.034), and 4.203 ± 0.072 against four
+///   FujiGokoro clients (seed 7 × 300) where it scored 3.853 ± 0.085 (+0.350 ± 0.111).
+///
+/// Shorter budgets keep pruning: at a fixed 400 deals against three `normal` it made no
+/// difference (−0.001 ± 0.016, 1,432 matches), and a short search needs the deals it saves
+/// for the live candidates.
+pub const NO_PRUNE_FROM: Duration = Duration::from_millis(300);
 
 /// Replies by imitation: in a search of at least `min_time` (or `min_deals` deals), while
 /// [`Deepen`]'s gate is shut (the table has not shown that it plays like `normal`), another
