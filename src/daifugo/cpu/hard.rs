@@ -138,7 +138,8 @@ pub struct HardOptions {
 ///   at the UECda tables (`uecda serve`, 300 ms, `docs/uecda.md`) 4.494 and 4.570 points a
 ///   game against four dev-kit clients (seeds 7 and 8 × 500 games) where the pruning search
 ///   scored 4.514 and 4.594 beside it (−0.022 ± 0.034), and 4.067 ± 0.053 against four
-///   FujiGokoro clients (seeds 7 and 8 × 300) where it scored 3.913 ± 0.058 (+0.154 ± 0.078).
+///   FujiGokoro clients (seeds 7 and 8 × 300) where it scored 3.913 ± 0.058 (+0.154 ± 0.078);
+///   on a third seed 4.063 ± 0.076, 4.065 ± 0.043 over the three (`docs/uecda.md`, session 47).
 ///
 /// Shorter budgets keep pruning: at a fixed 400 deals against three `normal` it made no
 /// difference (−0.001 ± 0.016, 1,432 matches), and a short search needs the deals it saves
